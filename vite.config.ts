@@ -1,0 +1,42 @@
+/// <reference types="vitest/config" />
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { runtimeConfigPlugin } from './tests/tools/vite-runtime-config.ts'
+import { pwaPlugin } from './tests/tools/vite-pwa.ts'
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    react(),
+    lingui(),
+    pwaPlugin(),
+    runtimeConfigPlugin(),
+  ],
+  build: { target: 'es2022', sourcemap: false },
+  preview: { port: 4173, strictPort: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'double',
+          environment: 'node',
+          include: ['tests/api-double/**/*.test.{ts,mjs}'],
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
