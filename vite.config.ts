@@ -4,8 +4,8 @@ import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { runtimeConfigPlugin } from './tests/tools/vite-runtime-config.ts'
 import { pwaPlugin } from './tests/tools/vite-pwa.ts'
+import { runtimeConfigPlugin } from './tests/tools/vite-runtime-config.ts'
 
 export default defineConfig({
   plugins: [

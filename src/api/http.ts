@@ -1,0 +1,101 @@
+import * as v from 'valibot'
+import { config } from '../app/config'
+import { camelizeKeys } from '../lib/case'
+import { type QueryPayload, toQueryString } from '../lib/query-string'
+import { ApiError, normalizeDetail } from './errors'
+import { endSession, session } from './session'
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface RequestOptions<S extends v.GenericSchema | undefined> {
+  method?: Method
+  /** Path under the API base, starting with `/api/`. */
+  path: string
+  /** GET: sent as the query string. Others: JSON body, or multipart when it is FormData. */
+  payload?: QueryPayload | Record<string, unknown> | FormData
+  /** The bearer header is added when a user has a token, unless this is false. */
+  auth?: boolean
+  /** Validates the camelCased body; without it the call resolves to the raw body. */
+  schema?: S
+  signal?: AbortSignal
+}
+
+type Result<S> = S extends v.GenericSchema ? v.InferOutput<S> : unknown
+
+/** Spec §9: the only statuses that resolve, and the ones that end the session. */
+export const SUCCESS_STATUSES = [200, 201] as const
+export const FORCED_LOGOUT_STATUSES = [401, 403] as const
+
+export function apiUrl(path: string): string {
+  return `${config().apiBase}${path.startsWith('/') ? path : `/${path}`}`
+}
+
+/**
+ * The one HTTP client (spec §7). Resolves only on 200/201. Another 2xx resolves to undefined
+ * ("no result") when no schema was asked for, and is an `invalid-response` error when one was.
+ * A 401/403 clears the session (the app then moves to Login) and rejects with kind
+ * `session-ended` whose body is the spec's "empty object".
+ */
+export async function apiRequest<S extends v.GenericSchema | undefined = undefined>(
+  options: RequestOptions<S>,
+): Promise<Result<S>> {
+  const method = options.method ?? 'GET'
+  const isForm = typeof FormData !== 'undefined' && options.payload instanceof FormData
+  const query = method === 'GET' ? toQueryString(options.payload as QueryPayload | undefined) : ''
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (!isForm) headers['Content-Type'] = 'application/json'
+  const token = session.token()
+  if (options.auth !== false && token) headers.Authorization = `Bearer ${token}`
+
+  let body: BodyInit | undefined
+  if (method !== 'GET' && options.payload !== undefined) {
+    body = isForm ? (options.payload as FormData) : JSON.stringify(options.payload)
+  }
+
+  let response: Response
+  try {
+    response = await fetch(apiUrl(options.path) + query, {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+    })
+  } catch (error) {
+    if (options.signal?.aborted) throw error
+    throw new ApiError('network', 0)
+  }
+
+  if ((FORCED_LOGOUT_STATUSES as readonly number[]).includes(response.status)) {
+    void endSession('forced')
+    throw new ApiError('session-ended', response.status, {})
+  }
+
+  const isSuccess = (SUCCESS_STATUSES as readonly number[]).includes(response.status)
+  if (response.ok && !isSuccess) {
+    if (options.schema) throw new ApiError('invalid-response', response.status)
+    return undefined as Result<S>
+  }
+
+  const text = await response.text().catch(() => '')
+  let json: unknown
+  try {
+    json = text === '' ? undefined : JSON.parse(text)
+  } catch {
+    if (isSuccess) throw new ApiError('malformed', response.status)
+    throw new ApiError('http', response.status, {}, [])
+  }
+
+  if (!isSuccess) {
+    const errorBody = json && typeof json === 'object' ? (json as Record<string, unknown>) : {}
+    throw new ApiError('http', response.status, errorBody, normalizeDetail(errorBody.detail))
+  }
+
+  const data = camelizeKeys(json)
+  if (!options.schema) return data as Result<S>
+  const parsed = v.safeParse(options.schema, data)
+  if (!parsed.success) {
+    console.warn(`Unexpected response from ${options.path}`, parsed.issues[0]?.message)
+    throw new ApiError('invalid-response', response.status)
+  }
+  return parsed.output as Result<S>
+}

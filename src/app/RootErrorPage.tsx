@@ -1,0 +1,34 @@
+import { Trans } from '@lingui/react/macro'
+import type { ErrorComponentProps } from '@tanstack/react-router'
+import { Icon } from '../ui/Icon'
+
+/** Last line of defence: an unexpected render error never leaves a blank page. */
+export function RootErrorPage({ error, reset }: ErrorComponentProps) {
+  const chunkMissing =
+    /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(
+      error instanceof Error ? error.message : String(error),
+    )
+  return (
+    <section className="page empty-state" role="alert">
+      <Icon name="alert-triangle" />
+      <h1>
+        <Trans>Something went wrong. Please try again!</Trans>
+      </h1>
+      {chunkMissing && (
+        <p>
+          <Trans>A new version of the app may have been deployed. Reload to continue.</Trans>
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="button" className="primary" onClick={() => window.location.reload()}>
+          <Trans>Reload</Trans>
+        </button>
+        {!chunkMissing && (
+          <button type="button" onClick={reset}>
+            <Trans>Try again</Trans>
+          </button>
+        )}
+      </div>
+    </section>
+  )
+}

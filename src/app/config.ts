@@ -1,0 +1,78 @@
+import * as v from 'valibot'
+
+/**
+ * Runtime configuration, read from `/config.json` served beside index.html so one static
+ * build can point at any backend (decisions: "pointable without a rebuild"). Every field has a
+ * build-time default; a missing or broken file falls back to those defaults.
+ */
+const ConfigSchema = v.object({
+  apiBase: v.optional(v.string()),
+  assetsBase: v.optional(v.string()),
+  inquiryUrl: v.optional(v.object({ en: v.optional(v.string()), ja: v.optional(v.string()) })),
+  companyUrl: v.optional(v.string()),
+  otpLength: v.optional(v.pipe(v.number(), v.integer(), v.minValue(4), v.maxValue(8))),
+  privacyPolicyUpdatedAt: v.optional(v.nullable(v.string())),
+})
+
+export interface RuntimeConfig {
+  apiBase: string
+  assetsBase: string
+  inquiryUrl: { en: string; ja: string }
+  companyUrl: string
+  otpLength: number
+  /** ISO date of the privacy policy's last update; null shows "Unknown". */
+  privacyPolicyUpdatedAt: string | null
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '')
+
+export const defaultConfig: RuntimeConfig = {
+  apiBase: trimSlash(import.meta.env.VITE_API_BASE ?? 'http://localhost:8787'),
+  assetsBase: trimSlash(import.meta.env.VITE_ASSETS_BASE ?? 'http://localhost:8788'),
+  inquiryUrl: {
+    en: 'https://example.com/en/contact',
+    ja: 'https://example.com/ja/contact',
+  },
+  companyUrl: 'https://example.com/',
+  otpLength: 6,
+  privacyPolicyUpdatedAt: '2024-12-24',
+}
+
+let current: RuntimeConfig = defaultConfig
+
+export function config(): RuntimeConfig {
+  return current
+}
+
+export function applyConfig(raw: unknown): RuntimeConfig {
+  const parsed = v.safeParse(ConfigSchema, raw)
+  if (!parsed.success) {
+    console.warn('config.json does not match its schema; using the defaults')
+    current = defaultConfig
+    return current
+  }
+  const value = parsed.output
+  current = {
+    apiBase: trimSlash(value.apiBase ?? defaultConfig.apiBase),
+    assetsBase: trimSlash(value.assetsBase ?? defaultConfig.assetsBase),
+    inquiryUrl: { ...defaultConfig.inquiryUrl, ...value.inquiryUrl } as RuntimeConfig['inquiryUrl'],
+    companyUrl: value.companyUrl ?? defaultConfig.companyUrl,
+    otpLength: value.otpLength ?? defaultConfig.otpLength,
+    privacyPolicyUpdatedAt:
+      value.privacyPolicyUpdatedAt === undefined
+        ? defaultConfig.privacyPolicyUpdatedAt
+        : value.privacyPolicyUpdatedAt,
+  }
+  return current
+}
+
+export async function loadConfig(): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-cache' })
+    if (!response.ok) return applyConfig({})
+    return applyConfig(await response.json())
+  } catch {
+    // Offline before the service worker had a copy, or a broken file: build-time defaults.
+    return applyConfig({})
+  }
+}

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react'
+
+/** Spec §2 blank layout: Home, Login, the password pages and PrivacyPolicy. */
+export function BlankLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="blank-layout">
+      <main id="main">{children}</main>
+    </div>
+  )
+}

@@ -1,0 +1,122 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link, Outlet, useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { Icon } from '../../ui/Icon'
+import { SidebarNav } from './SidebarNav'
+
+const COLLAPSED_KEY = 'sidebarCollapsed'
+
+/** Spec §2 sidebar layout: a collapsible sidebar on desktop, a drawer on phones. */
+export function SidebarLayout() {
+  const { t } = useLingui()
+  const [collapsed, setCollapsed] = useState(() => readCollapsed())
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const drawer = useRef<HTMLDialogElement>(null)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+
+  useEffect(() => {
+    const dialog = drawer.current
+    if (!dialog) return
+    if (drawerOpen && !dialog.open) dialog.showModal()
+    if (!drawerOpen && dialog.open) dialog.close()
+  }, [drawerOpen])
+
+  // A navigation closes the drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname change is the trigger
+  useEffect(() => setDrawerOpen(false), [pathname])
+
+  const toggle = () => {
+    setCollapsed((value) => {
+      try {
+        localStorage.setItem(COLLAPSED_KEY, String(!value))
+      } catch {
+        // not kept
+      }
+      return !value
+    })
+  }
+
+  return (
+    <div className={collapsed ? 'app-shell collapsed' : 'app-shell'}>
+      <a className="skip-link" href="#main">
+        {t`Skip to content`}
+      </a>
+      <header className="topbar">
+        <button
+          type="button"
+          className="ghost"
+          aria-label={t`Open menu`}
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <Icon name="menu" />
+        </button>
+        <Link to="/video" className="brand">
+          <Icon name="film" />
+          <span>Video Insight</span>
+        </Link>
+      </header>
+      <aside className="sidebar" aria-label={t`Sidebar`}>
+        <div className="sidebar-head">
+          <Link to="/video" className="brand">
+            <Icon name="film" />
+            <span className="nav-label">Video Insight</span>
+          </Link>
+          <button
+            type="button"
+            className="ghost small"
+            aria-label={collapsed ? t`Expand sidebar` : t`Collapse sidebar`}
+            aria-expanded={!collapsed}
+            onClick={toggle}
+          >
+            <Icon name={collapsed ? 'chevron-right' : 'chevron-left'} />
+          </button>
+        </div>
+        <SidebarNav collapsed={collapsed} />
+      </aside>
+      {/* A click on the backdrop closes the drawer; the keyboard uses Escape (the dialog's own). */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape is the keyboard path */}
+      <dialog
+        ref={drawer}
+        className="drawer"
+        aria-label={t`Menu`}
+        onCancel={(event) => {
+          event.preventDefault()
+          setDrawerOpen(false)
+        }}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) setDrawerOpen(false)
+        }}
+      >
+        <div className="drawer-panel">
+          <div className="sidebar-head">
+            <span className="brand">
+              <Icon name="film" />
+              <span>Video Insight</span>
+            </span>
+            <button
+              type="button"
+              className="ghost"
+              aria-label={t`Close menu`}
+              onClick={() => setDrawerOpen(false)}
+            >
+              <Icon name="x" />
+            </button>
+          </div>
+          {drawerOpen && <SidebarNav onNavigate={() => setDrawerOpen(false)} />}
+        </div>
+      </dialog>
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  )
+}
+
+function readCollapsed(): boolean {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === 'true'
+  } catch {
+    return false
+  }
+}

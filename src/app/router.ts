@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { routeTree } from '../routeTree.gen'
+import { PageSpinner } from '../ui/spinner'
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Query data has its own freshness; the router must not cache loader results twice.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PageSpinner,
+    defaultPendingMs: 300,
+    // Spec §2: every navigation scrolls smoothly to the top; Back restores the old place.
+    scrollRestoration: true,
+    scrollRestorationBehavior: 'smooth',
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}

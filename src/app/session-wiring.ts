@@ -1,0 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { verifySession } from '../api/auth'
+import { session } from '../api/session'
+import { CARRIED_PARAM } from '../lib/search-params'
+import { closeAllModals } from '../ui/modal-store'
+import { isAuthPath, isPublicPath } from './auth-pages'
+import type { AppRouter } from './router'
+
+/** Spec §2 app start: a failed restore or verify moves to Login after about 100 ms. */
+export const START_FAILURE_REDIRECT_MS = 100
+
+type Wipe = () => Promise<void> | void
+const wipes: Wipe[] = []
+
+/** Registers work that removes every trace of a user when a session ends (decisions: offline rules). */
+export function onUserDataWipe(wipe: Wipe) {
+  wipes.push(wipe)
+}
+
+export function wireSession(router: AppRouter, queryClient: QueryClient) {
+  const toLogin = () => {
+    const { pathname, href, search } = router.state.location
+    if (isAuthPath(pathname)) return
+    const carried = (search as Record<string, unknown>)[CARRIED_PARAM] as string | undefined
+    void router.navigate({
+      to: '/login',
+      search: {
+        redirect: isPublicPath(pathname) ? undefined : href,
+        [CARRIED_PARAM]: carried,
+      },
+    })
+  }
+
+  session.onEnd(async (reason) => {
+    queryClient.cancelQueries()
+    queryClient.clear()
+    await Promise.allSettled(wipes.map((wipe) => wipe()))
+    if (reason === 'logout') {
+      closeAllModals()
+      void router.navigate({ to: '/login' })
+      return
+    }
+    if (reason === 'rejected') {
+      // Restore/verify failed at start: public pages and auth pages stay where they are.
+      const { pathname } = router.state.location
+      if (isPublicPath(pathname)) return
+      setTimeout(toLogin, START_FAILURE_REDIRECT_MS)
+      return
+    }
+    toLogin()
+  })
+
+  // Offline is not logged out: verify again once the network is back.
+  window.addEventListener('online', () => {
+    if (session.isSignedIn()) void verifySession()
+  })
+}

@@ -1,0 +1,23 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { LanguageSwitcher } from '../../i18n/LanguageSwitcher'
+import { Icon } from '../../ui/Icon'
+
+/** The frame shared by Login and the password pages. */
+export function AuthCard({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <div className="auth-page">
+      <div className="auth-card card">
+        <div className="auth-top">
+          <Link to="/" className="brand">
+            <Icon name="film" />
+            <span>Video Insight</span>
+          </Link>
+          <LanguageSwitcher compact />
+        </div>
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import { Trans } from '@lingui/react/macro'
+
+/** Placeholder until its content lands. */
+export function HomePage() {
+  return (
+    <main className="page">
+      <h1>
+        <Trans>Video Insight</Trans>
+      </h1>
+    </main>
+  )
+}

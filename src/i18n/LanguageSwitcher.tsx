@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
+import { chooseLocale, type Locale } from './i18n'
+
+/** Each language is named in itself, so a reader of either can find their own. */
+const NAMES: Record<Locale, string> = { en: 'English', ja: '日本語' }
+
+export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
+  const { i18n, t } = useLingui()
+  const id = useId()
+  return (
+    <div className={compact ? 'language-switcher compact' : 'language-switcher'}>
+      <label htmlFor={id} className={compact ? 'visually-hidden' : undefined}>
+        {t`Language`}
+      </label>
+      <select
+        id={id}
+        value={i18n.locale}
+        onChange={(event) => void chooseLocale(event.target.value as Locale)}
+      >
+        {(Object.keys(NAMES) as Locale[]).map((code) => (
+          <option key={code} value={code} lang={code}>
+            {NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

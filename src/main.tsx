@@ -1,0 +1,41 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { verifySession } from './api/auth'
+import { restoreSession } from './api/session'
+import { App } from './app/App'
+import { loadConfig } from './app/config'
+import { createQueryClient } from './app/query-client'
+import { createAppRouter } from './app/router'
+import { wireSession } from './app/session-wiring'
+import { activateLocale, detectLocale } from './i18n/i18n'
+import './styles/global.css'
+import './styles/layout.css'
+import './styles/pages.css'
+
+/**
+ * App start (spec §2): configuration, language and the stored session are read before the
+ * router's first load, so the guard sees the real session; the session is then verified with
+ * the server in the background (a network failure keeps it: offline is not logged out).
+ */
+async function start() {
+  const [, , restored] = await Promise.all([
+    loadConfig(),
+    activateLocale(detectLocale()),
+    restoreSession(),
+  ])
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient)
+  wireSession(router, queryClient)
+
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root')
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  )
+
+  if (restored) void verifySession()
+}
+
+void start()

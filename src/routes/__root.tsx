@@ -1,0 +1,52 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { NotFoundPage } from '../app/NotFoundPage'
+import { RootErrorPage } from '../app/RootErrorPage'
+import { CARRIED_PARAM, carriedParam } from '../lib/search-params'
+import { ModalHost } from '../ui/ModalHost'
+import { GlobalSpinner } from '../ui/spinner'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+/**
+ * The whitelisted parameter is kept across a navigation when the target route has no query of
+ * its own (spec §2 route guard).
+ */
+const carryWhitelistedParam = ({
+  search,
+  next,
+}: {
+  search: Record<string, unknown>
+  next: (search: Record<string, unknown>) => Record<string, unknown>
+}) => {
+  const result = next(search)
+  const carried = search[CARRIED_PARAM]
+  const ownKeys = Object.keys(result).filter(
+    (key) => key !== CARRIED_PARAM && result[key] !== undefined,
+  )
+  if (carried !== undefined && result[CARRIED_PARAM] === undefined && ownKeys.length === 0) {
+    return { ...result, [CARRIED_PARAM]: carried }
+  }
+  return result
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: v.object({ [CARRIED_PARAM]: carriedParam }),
+  search: { middlewares: [carryWhitelistedParam] },
+  component: Root,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RootErrorPage,
+})
+
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <ModalHost />
+      <GlobalSpinner />
+    </>
+  )
+}

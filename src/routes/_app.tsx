@@ -1,0 +1,20 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { session } from '../api/session'
+import { SidebarLayout } from '../app/layouts/SidebarLayout'
+import { CARRIED_PARAM } from '../lib/search-params'
+
+/**
+ * Signed-in only. A signed-out visitor goes to Login with the page they asked for, so a shared
+ * deep link survives sign-in (decisions), and the whitelisted param is carried along.
+ */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: ({ location, search }) => {
+    if (!session.isSignedIn()) {
+      throw redirect({
+        to: '/login',
+        search: { redirect: location.href, [CARRIED_PARAM]: search[CARRIED_PARAM] },
+      })
+    }
+  },
+  component: SidebarLayout,
+})

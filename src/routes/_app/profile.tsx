@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ProfilePage } from '../../features/profile/ProfilePage'
+import { profileSchema } from '../../features/profile/searchParams'
+
+export const Route = createFileRoute('/_app/profile')({
+  validateSearch: profileSchema,
+  component: ProfilePage,
+})

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { videoListSchema } from '../../../features/videos/searchParams'
+import { VideoListPage } from '../../../features/videos/VideoListPage'
+
+export const Route = createFileRoute('/_app/video/')({
+  validateSearch: videoListSchema,
+  component: VideoListPage,
+})

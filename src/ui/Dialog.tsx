@@ -1,0 +1,63 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+
+interface DialogProps {
+  open: boolean
+  title: ReactNode
+  onClose: () => void
+  children: ReactNode
+  /** Buttons, right-aligned under the body. */
+  actions?: ReactNode
+  className?: string
+  /** Accessible role: alertdialog for confirmations and errors. */
+  role?: 'dialog' | 'alertdialog'
+  size?: 'small' | 'medium' | 'large'
+}
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, closes on Escape and returns focus
+ * to the element that opened it.
+ */
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  actions,
+  className,
+  role = 'dialog',
+  size = 'medium',
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      role={role}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      className={['dialog', `dialog-${size}`, className].filter(Boolean).join(' ')}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+    >
+      {open && (
+        <>
+          <h2 id={titleId} className="dialog-title">
+            {title}
+          </h2>
+          <div className="dialog-body">{children}</div>
+          {actions && <div className="dialog-actions">{actions}</div>}
+        </>
+      )}
+    </dialog>
+  )
+}

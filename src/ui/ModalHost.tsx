@@ -1,0 +1,72 @@
+import { useLingui } from '@lingui/react/macro'
+import { Dialog } from './Dialog'
+import { Icon, type IconName } from './Icon'
+import { closeModal, type ModalType, useCurrentModal } from './modal-store'
+
+const ICONS: Record<ModalType, IconName> = {
+  success: 'check-circle',
+  error: 'alert-circle',
+  warning: 'alert-triangle',
+  email: 'mail',
+}
+
+/** Renders the generic popup (spec §2) requested through showModal(). */
+export function ModalHost() {
+  const { t } = useLingui()
+  const modal = useCurrentModal()
+  if (!modal) return null
+  const defaultTitles: Record<ModalType, string> = {
+    success: t`Success`,
+    error: t`Error`,
+    warning: t`Are you sure?`,
+    email: t`Check your e-mail`,
+  }
+  const lines = typeof modal.message === 'string' ? [modal.message] : modal.message
+  const isWarning = modal.type === 'warning'
+  return (
+    <Dialog
+      key={modal.id}
+      open
+      role={modal.type === 'success' || modal.type === 'email' ? 'dialog' : 'alertdialog'}
+      size="small"
+      className={`modal modal-${modal.type}`}
+      title={
+        <>
+          <Icon name={ICONS[modal.type]} className={`modal-icon modal-icon-${modal.type}`} />
+          <span>{modal.title ?? defaultTitles[modal.type]}</span>
+        </>
+      }
+      onClose={() => closeModal(modal.id, false)}
+      actions={
+        isWarning ? (
+          <>
+            <button
+              type="button"
+              className="secondary"
+              autoFocus
+              onClick={() => closeModal(modal.id, false)}
+            >
+              {modal.cancelLabel ?? t`Cancel`}
+            </button>
+            <button type="button" className="danger" onClick={() => closeModal(modal.id, true)}>
+              {modal.confirmLabel ?? t`Delete`}
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="primary"
+            autoFocus
+            onClick={() => closeModal(modal.id, true)}
+          >
+            {modal.confirmLabel ?? t`OK`}
+          </button>
+        )
+      }
+    >
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </Dialog>
+  )
+}

@@ -1,0 +1,99 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { firstError, type Rule } from '../../lib/validators'
+
+/** Spec §5: validation runs on blur and change (not on every keystroke), debounced 5 ms. */
+export const VALIDATION_DEBOUNCE_MS = 5
+
+type RulesFor<K extends string> = Record<K, readonly Rule[]>
+
+export interface FormState<K extends string> {
+  values: Record<K, string>
+  /** Errors to show: only for fields the user has left at least once. */
+  errors: Partial<Record<K, MessageDescriptor>>
+  /** True while any field (shown or not) breaks a rule. */
+  hasErrors: boolean
+  /** True while every field is empty. */
+  isEmpty: boolean
+  setValue: (name: K, value: string) => void
+  /** Props for an <input>: value, change, blur and the aria state. */
+  bind: (name: K) => {
+    name: K
+    value: string
+    onChange: (event: { target: { value: string } }) => void
+    onBlur: () => void
+    'aria-invalid': boolean
+  }
+  /** Marks every field as visited so all errors show (used on a blocked submit). */
+  touchAll: () => void
+  reset: (values?: Partial<Record<K, string>>) => void
+}
+
+export function useForm<K extends string>(
+  initial: Record<K, string>,
+  rules: RulesFor<K> | ((values: Record<K, string>) => RulesFor<K>),
+): FormState<K> {
+  const [values, setValues] = useState(initial)
+  const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({})
+  const timers = useRef(new Map<K, ReturnType<typeof setTimeout>>())
+
+  useEffect(() => {
+    const pending = timers.current
+    return () => {
+      for (const timer of pending.values()) clearTimeout(timer)
+    }
+  }, [])
+
+  const activeRules = typeof rules === 'function' ? rules(values) : rules
+  const allErrors = useMemo(() => {
+    const out: Partial<Record<K, MessageDescriptor>> = {}
+    for (const name of Object.keys(values) as K[]) {
+      const error = firstError(activeRules[name] ?? [], values[name])
+      if (error) out[name] = error
+    }
+    return out
+  }, [values, activeRules])
+
+  const touch = useCallback((name: K) => {
+    const existing = timers.current.get(name)
+    if (existing) clearTimeout(existing)
+    timers.current.set(
+      name,
+      setTimeout(
+        () => setTouched((prev) => (prev[name] ? prev : { ...prev, [name]: true })),
+        VALIDATION_DEBOUNCE_MS,
+      ),
+    )
+  }, [])
+
+  const setValue = useCallback((name: K, value: string) => {
+    setValues((prev) => ({ ...prev, [name]: value }))
+  }, [])
+
+  const errors: Partial<Record<K, MessageDescriptor>> = {}
+  for (const name of Object.keys(allErrors) as K[])
+    if (touched[name]) errors[name] = allErrors[name]
+
+  return {
+    values,
+    errors,
+    hasErrors: Object.keys(allErrors).length > 0,
+    isEmpty: (Object.values(values) as string[]).every((value) => value.trim() === ''),
+    setValue,
+    bind: (name) => ({
+      name,
+      value: values[name],
+      onChange: (event) => setValue(name, event.target.value),
+      onBlur: () => touch(name),
+      'aria-invalid': Boolean(errors[name]),
+    }),
+    touchAll: () =>
+      setTouched(
+        Object.fromEntries(Object.keys(values).map((key) => [key, true])) as Record<K, boolean>,
+      ),
+    reset: (next) => {
+      setValues({ ...initial, ...next })
+      setTouched({})
+    },
+  }
+}

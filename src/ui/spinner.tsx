@@ -1,0 +1,67 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSyncExternalStore } from 'react'
+
+/** Spec §2: one global full-screen spinner, switched on and off around long work. */
+let active = 0
+const listeners = new Set<() => void>()
+const emit = () => {
+  for (const listener of listeners) listener()
+}
+
+export const globalSpinner = {
+  /** Shows the spinner until the returned function is called. */
+  show(): () => void {
+    active++
+    emit()
+    let done = false
+    return () => {
+      if (done) return
+      done = true
+      active--
+      emit()
+    }
+  },
+  async around<T>(work: () => Promise<T>): Promise<T> {
+    const hide = globalSpinner.show()
+    try {
+      return await work()
+    } finally {
+      hide()
+    }
+  },
+}
+
+export function Spinner({ label, size = 'medium' }: { label?: string; size?: 'small' | 'medium' }) {
+  const { t } = useLingui()
+  return (
+    <span className={`spinner spinner-${size}`} role="status">
+      <span className="spinner-ring" aria-hidden="true" />
+      <span className="visually-hidden">{label ?? t`Loading…`}</span>
+    </span>
+  )
+}
+
+export function GlobalSpinner() {
+  const count = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => active,
+  )
+  if (count === 0) return null
+  return (
+    <div className="global-spinner">
+      <Spinner />
+    </div>
+  )
+}
+
+/** Shown by the router while a page's data loads. */
+export function PageSpinner() {
+  return (
+    <div className="page-spinner">
+      <Spinner />
+    </div>
+  )
+}

@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { urls } from './ports'
+
+export { expect }
+
+export const DEMO = { email: 'demo@example.com', password: 'Demo1234' }
+export const OTHER_TEAM = { email: 'other@example.com', password: 'Other1234' }
+
+/** Console errors that are the browser's own report of an HTTP status a test asked for. */
+const EXPECTED_CONSOLE = [/Failed to load resource/i]
+
+export interface Double {
+  /** Calls a control endpoint of the API double. */
+  control: (path: string, init?: { method?: string; data?: unknown }) => Promise<unknown>
+  /** The request log (method, path, query, headers summary, body). */
+  requests: () => Promise<DoubleRequest[]>
+  clearRequests: () => Promise<void>
+  /** Makes the next `times` matching requests fail in the given way. */
+  fault: (fault: Fault) => Promise<void>
+  clearFaults: () => Promise<void>
+}
+
+export interface DoubleRequest {
+  time: string
+  origin?: 'api' | 'storage' | 'assets'
+  method: string
+  path: string
+  query: Record<string, unknown>
+  headers: { authorization?: unknown; content_type?: string; origin?: string }
+  body: unknown
+}
+
+export interface Fault {
+  method: string
+  path: string
+  status?: number
+  body?: unknown
+  malformed?: boolean
+  wrongShape?: boolean
+  drop?: boolean
+  delayMs?: number
+  times?: number
+}
+
+interface Fixtures {
+  double: Double
+  /** Extra console messages a test expects (beyond failed-resource reports). */
+  allowedConsole: RegExp[]
+  /** Checks the page against axe (WCAG 2 A/AA); fails the test on any violation. */
+  axe: (page?: Page) => Promise<void>
+}
+
+function makeDouble(request: APIRequestContext): Double {
+  const control: Double['control'] = async (path, init = {}) => {
+    const response = await request.fetch(`${urls.api}/__control/${path}`, {
+      method: init.method ?? (init.data === undefined ? 'GET' : 'POST'),
+      data: init.data,
+    })
+    if (!response.ok())
+      throw new Error(`control ${path}: ${response.status()} ${await response.text()}`)
+    const text = await response.text()
+    return text ? JSON.parse(text) : undefined
+  }
+  return {
+    control,
+    requests: async () => (await control('requests')) as DoubleRequest[],
+    clearRequests: async () => void (await control('requests', { method: 'DELETE' })),
+    fault: async (fault) => void (await control('faults', { data: fault })),
+    clearFaults: async () => void (await control('faults', { method: 'DELETE' })),
+  }
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsole: [[], { option: true }],
+  // Every test starts from the double's fresh seeded state (one worker, see the config).
+  double: [
+    async ({ request }, use) => {
+      const double = makeDouble(request)
+      await double.control('reset', { method: 'POST' })
+      await use(double)
+      await double.clearFaults().catch(() => undefined)
+    },
+    { auto: true },
+  ],
+  // Every test fails on an uncaught page error or an unexpected console error.
+  page: async ({ page, allowedConsole }, use) => {
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      const text = message.text()
+      if ([...EXPECTED_CONSOLE, ...allowedConsole].some((pattern) => pattern.test(text))) return
+      problems.push(`console.error: ${text}`)
+    })
+    await use(page)
+    expect(problems, 'uncaught errors or console errors on the page').toEqual([])
+  },
+  axe: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+      const summary = results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      )
+      expect(summary, 'accessibility violations').toEqual([])
+    })
+  },
+})
+
+/** Signs in through the Login form and waits for the Videos page (or `landing`). */
+export async function signIn(page: Page, account = DEMO, options: { goto?: string } = {}) {
+  await page.goto(options.goto ?? '/login')
+  await page.getByLabel(/^(E-mail address|メールアドレス)$/).fill(account.email)
+  await page.getByLabel(/^(Password|パスワード)$/).fill(account.password)
+  await page.getByRole('button', { name: /^(Log in|ログイン)$/ }).click()
+}
