@@ -45,10 +45,7 @@ export const VideoSchema = v.looseObject({
   reportPath: optionalText,
   isTrailerCreating: v.nullish(v.boolean(), false),
   isReportCreating: v.nullish(v.boolean(), false),
-  outputData: v.nullish(
-    v.looseObject({ scenes: v.nullish(v.array(SceneSchema), []) }),
-    null,
-  ),
+  outputData: v.nullish(v.looseObject({ scenes: v.nullish(v.array(SceneSchema), []) }), null),
 })
 export type Video = v.InferOutput<typeof VideoSchema>
 

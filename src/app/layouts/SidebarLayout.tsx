@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { UploadTray } from '../../features/videos/UploadTray'
 import { Icon } from '../../ui/Icon'
 import { SidebarNav } from './SidebarNav'
 
@@ -109,6 +110,7 @@ export function SidebarLayout() {
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <UploadTray />
     </div>
   )
 }

@@ -32,3 +32,11 @@ export const similarSearchSchema = v.object({
 
 export type AdvancedSearchParams = v.InferOutput<typeof advancedSearchSchema>
 export type SimilarSearchParams = v.InferOutput<typeof similarSearchSchema>
+
+/** Defaults are left out of URLs so shared links stay short. */
+export const SEARCH_DEFAULTS = {
+  kValue: K_DEFAULT,
+  searchMethod: 'hybrid',
+  searchScope: 'all',
+} as const
+export const SIMILAR_DEFAULTS = { ...SEARCH_DEFAULTS, page: 1 } as const

@@ -1,8 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { AdvancedSearchPage } from '../../../features/search/AdvancedSearchPage'
-import { advancedSearchSchema } from '../../../features/search/searchParams'
+import { advancedSearchSchema, SEARCH_DEFAULTS } from '../../../features/search/searchParams'
 
 export const Route = createFileRoute('/_app/advanced-search/{-$videoId}')({
   validateSearch: advancedSearchSchema,
+  search: { middlewares: [stripSearchParams(SEARCH_DEFAULTS)] },
   component: AdvancedSearchPage,
 })

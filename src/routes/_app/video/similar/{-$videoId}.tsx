@@ -1,8 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { SimilarResultsPage } from '../../../../features/search/SimilarResultsPage'
-import { similarSearchSchema } from '../../../../features/search/searchParams'
+import { SIMILAR_DEFAULTS, similarSearchSchema } from '../../../../features/search/searchParams'
 
 export const Route = createFileRoute('/_app/video/similar/{-$videoId}')({
   validateSearch: similarSearchSchema,
+  search: { middlewares: [stripSearchParams(SIMILAR_DEFAULTS)] },
   component: SimilarResultsPage,
 })
