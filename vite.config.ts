@@ -4,8 +4,8 @@ import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { previewServerPlugin } from './tests/tools/vite-preview.ts'
 import { pwaPlugin } from './tests/tools/vite-pwa.ts'
-import { runtimeConfigPlugin } from './tests/tools/vite-runtime-config.ts'
 
 export default defineConfig({
   plugins: [
@@ -14,7 +14,7 @@ export default defineConfig({
     react(),
     lingui(),
     pwaPlugin(),
-    runtimeConfigPlugin(),
+    previewServerPlugin(),
   ],
   build: { target: 'es2022', sourcemap: false },
   preview: { port: 4173, strictPort: true },

@@ -68,7 +68,11 @@ export default defineConfig({
       cwd: '../..',
       url: urls.app,
       reuseExistingServer: false,
-      env: { RUNTIME_CONFIG: runtimeConfig },
+      env: {
+        RUNTIME_CONFIG: runtimeConfig,
+        // The double issues storage tickets on 127.0.0.1; both spellings are allowed.
+        STORAGE_ORIGINS: `${urls.storage} http://127.0.0.1:${ports.storage}`,
+      },
       timeout: 30_000,
     },
   ],

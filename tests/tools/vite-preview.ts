@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs'
+import type { Plugin } from 'vite'
+
+/**
+ * What `vite preview` adds so that it serves the build the way production should be served:
+ * - `/config.json` from the environment when RUNTIME_CONFIG holds a JSON object, so tests and
+ *   `npm start` point one build at any API double without rebuilding;
+ * - a strict Content-Security-Policy and the usual hardening headers (the README's deploy
+ *   section gives the same set for a static host or CDN);
+ * - cache headers: hashed assets immutable, the service worker and the shell revalidated.
+ */
+export function previewServerPlugin(): Plugin {
+  return {
+    name: 'preview-server',
+    configurePreviewServer(server) {
+      const runtimeConfig = process.env.RUNTIME_CONFIG
+      const headers = securityHeaders(runtimeConfig)
+      server.middlewares.use((req, res, next) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+        const path = (req.url ?? '/').split('?')[0] ?? '/'
+        if (path.startsWith('/assets/'))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+        else res.setHeader('Cache-Control', 'no-cache')
+        if (path === '/config.json' && runtimeConfig) {
+          res.setHeader('Content-Type', 'application/json')
+          res.end(runtimeConfig)
+          return
+        }
+        next()
+      })
+    },
+  }
+}
+
+function originOf(url: unknown): string | undefined {
+  try {
+    return typeof url === 'string' ? new URL(url).origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The origins the app talks to: the API, the assets origin and the storage origin(s). */
+export function securityHeaders(runtimeConfig: string | undefined): Record<string, string> {
+  let config: Record<string, unknown> = {}
+  try {
+    config = JSON.parse(runtimeConfig ?? readFileSync('public/config.json', 'utf8'))
+  } catch {
+    config = {}
+  }
+  const api = originOf(config.apiBase) ?? ''
+  const assets = originOf(config.assetsBase) ?? ''
+  const storage = (process.env.STORAGE_ORIGINS ?? '').split(/\s+/).filter(Boolean).join(' ')
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    // React writes a few style attributes (reserved aspect ratios, virtual list offsets).
+    "style-src-attr 'unsafe-inline'",
+    `img-src 'self' data: blob: ${assets}`,
+    `media-src 'self' blob: ${assets}`,
+    `connect-src 'self' ${api} ${assets} ${storage}`,
+    "font-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ]
+    .map((directive) => directive.replace(/\s+/g, ' ').trim())
+    .join('; ')
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  }
+}
