@@ -4,7 +4,7 @@
 // storage). It does not analyse video content; it simulates the pipeline's timing and the
 // shapes of its results. See README.md in this folder for the wire contract.
 import { createHmac, randomBytes } from 'node:crypto'
-import { createReadStream, createWriteStream, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { createReadStream, createWriteStream, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -1087,20 +1087,24 @@ export async function startDouble(opts = {}) {
       stream.on('limit', () => {
         u.tooBig = true
       })
-      u.write = mkdir(dir, { recursive: true }).then(() => pipeline(stream, createWriteStream(tmp, { highWaterMark: 1024 * 1024 })))
+      mkdirSync(dir, { recursive: true })
+      u.write = pipeline(stream, createWriteStream(tmp, { highWaterMark: 1024 * 1024 }))
       upload = u
     })
     req.on('aborted', () => {
       aborted = true
-    })
-    req.on('close', () => {
-      if (!res.writableEnded) aborted = true
     })
     try {
       await new Promise((res2, rej) => {
         bb.on('close', res2)
         bb.on('error', rej)
         req.on('aborted', () => rej(new Error('aborted')))
+        res.on('close', () => {
+          if (!res.writableFinished) {
+            aborted = true
+            rej(new Error('aborted'))
+          }
+        })
         req.pipe(bb)
       })
       const u = /** @type {typeof upload} */ (upload)

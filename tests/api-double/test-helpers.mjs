@@ -1,0 +1,97 @@
+// @ts-check
+// Shared helpers for the API double's own tests.
+import { startDouble } from './server.mjs'
+
+/** @typedef {Awaited<ReturnType<typeof startDouble>>} Double */
+
+/** @param {Parameters<typeof startDouble>[0]} [opts] */
+export async function start(opts = {}) {
+  return startDouble({ quiet: true, analysisDelayMs: 50, trailerDelayMs: 50, reportDelayMs: 50, ...opts })
+}
+
+/**
+ * JSON call against the API origin.
+ * @param {Double} d @param {string} method @param {string} path
+ * @param {{ token?: string, body?: unknown, raw?: string, headers?: Record<string, string> }} [o]
+ * @returns {Promise<{ status: number, body: any, headers: Headers }>}
+ */
+export async function call(d, method, path, o = {}) {
+  /** @type {Record<string, string>} */
+  const headers = { Accept: 'application/json', ...(o.headers ?? {}) }
+  if (o.token) headers.Authorization = `Bearer ${o.token}`
+  let payload
+  if (o.raw !== undefined) {
+    payload = o.raw
+    headers['Content-Type'] = 'application/json'
+  } else if (o.body !== undefined) {
+    payload = JSON.stringify(o.body)
+    headers['Content-Type'] = 'application/json'
+  }
+  const r = await fetch(d.apiUrl + path, { method, headers, body: payload })
+  const text = await r.text()
+  let body
+  try {
+    body = text ? JSON.parse(text) : null
+  } catch {
+    body = text
+  }
+  return { status: r.status, body, headers: r.headers }
+}
+
+/** @param {Double} d @param {string} [email] @param {string} [password] */
+export async function login(d, email = 'demo@example.com', password = 'Demo1234') {
+  const r = await call(d, 'POST', '/api/login', { body: { email, password } })
+  if (r.status !== 200) throw new Error(`login failed: ${r.status} ${JSON.stringify(r.body)}`)
+  return /** @type {string} */ (r.body.access_token)
+}
+
+/** @param {Double} d @param {string} path @param {unknown} [body] */
+export async function control(d, path, body, method = body === undefined ? 'GET' : 'POST') {
+  const r = await fetch(d.apiUrl + path, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: r.status, body: await r.json() }
+}
+
+/**
+ * POST a file to a storage ticket (fields first, then Content-Type, then the file).
+ * @param {{ url: string, fields: Record<string, string> }} ticket @param {Uint8Array | string} data
+ * @param {{ headers?: Record<string, string>, fields?: Record<string, string>, filename?: string }} [o]
+ */
+export async function uploadToTicket(ticket, data, o = {}) {
+  const form = new FormData()
+  for (const [k, v] of Object.entries({ ...ticket.fields, ...(o.fields ?? {}) })) form.append(k, v)
+  form.append('Content-Type', 'video/mp4')
+  form.append('file', new Blob([data], { type: 'video/mp4' }), o.filename ?? 'clip.mp4')
+  const r = await fetch(ticket.url, { method: 'POST', body: form, headers: o.headers })
+  return { status: r.status, text: await r.text(), headers: r.headers }
+}
+
+/**
+ * Wait until `fn` returns a truthy value.
+ * @template T @param {() => Promise<T>} fn @param {number} [timeoutMs]
+ * @returns {Promise<T>}
+ */
+export async function waitFor(fn, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const v = await fn()
+    if (v) return v
+    if (Date.now() > until) throw new Error('timed out waiting')
+    await new Promise((r) => setTimeout(r, 25))
+  }
+}
+
+/** A complete create → upload → analyse flow; returns the video id. @param {Double} d @param {string} token @param {string} filename */
+export async function uploadVideo(d, token, filename = 'my_new_clip.mp4', extra = {}) {
+  const c = await call(d, 'POST', '/api/videos', {
+    token,
+    body: { filename, video_length: 42.5, video_date: '2025-05-01T10:00:00Z', output_language: 'en', about_this_video: 'A test', ...extra },
+  })
+  if (c.status !== 201) throw new Error(`create failed ${c.status} ${JSON.stringify(c.body)}`)
+  const up = await uploadToTicket(c.body.post_url, 'fake mp4 bytes '.repeat(100))
+  if (up.status !== 204) throw new Error(`upload failed ${up.status} ${up.text}`)
+  return /** @type {string} */ (c.body.id)
+}

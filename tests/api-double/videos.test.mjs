@@ -1,0 +1,259 @@
+// @ts-check
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { call, control, login, start, uploadToTicket, uploadVideo, waitFor } from './test-helpers.mjs'
+
+/** @type {Awaited<ReturnType<typeof start>>} */
+let d
+/** @type {string} */
+let token
+beforeAll(async () => {
+  d = await start()
+})
+afterAll(() => d.close())
+beforeEach(async () => {
+  await control(d, '/__control/reset', {})
+  token = await login(d)
+})
+
+const LIST = '/api/videos?size=50&page=1&sort[]=priority&sort[]=-created_at'
+const RANK = /** @type {Record<string, number>} */ ({ failed: 1, completed: 2 })
+
+/** @param {string} id */
+const get = (id) => call(d, 'GET', `/api/videos/${id}`, { token })
+
+describe('the demo library', () => {
+  it('has at least 60 videos in every status, English and Japanese, sorted by priority then newest', async () => {
+    const all = (await call(d, 'GET', '/api/videos?size=200&page=1&sort[]=priority&sort[]=-created_at', { token })).body
+    expect(all.total).toBeGreaterThanOrEqual(60)
+    const statuses = all.items.map((/** @type {any} */ v) => v.status)
+    for (const s of ['in_progress', 'failed', 'completed']) expect(statuses).toContain(s)
+    expect(statuses.filter((/** @type {string} */ s) => s === 'completed').length).toBeGreaterThan(all.total / 2)
+    const langs = new Set(all.items.filter((/** @type {any} */ v) => v.status === 'completed').map((/** @type {any} */ v) => v.output_language))
+    expect(langs).toEqual(new Set(['en', 'ja']))
+    for (let i = 1; i < all.items.length; i++) {
+      const a = all.items[i - 1]
+      const b = all.items[i]
+      const ra = RANK[a.status] ?? 0
+      const rb = RANK[b.status] ?? 0
+      expect(ra <= rb).toBe(true)
+      if (ra === rb) expect(a.created_at >= b.created_at).toBe(true)
+    }
+    const dates = all.items.map((/** @type {any} */ v) => Date.parse(v.created_at))
+    expect(Math.max(...dates) - Math.min(...dates)).toBeGreaterThan(60 * 86_400_000)
+  })
+
+  it('pages the list', async () => {
+    const p1 = (await call(d, 'GET', '/api/videos?size=25&page=1', { token })).body
+    const p3 = (await call(d, 'GET', '/api/videos?size=25&page=3', { token })).body
+    expect(p1).toMatchObject({ page: 1, size: 25, pages: Math.ceil(p1.total / 25) })
+    expect(p1.items).toHaveLength(25)
+    expect(p3.items).toHaveLength(p1.total - 50)
+    const far = (await call(d, 'GET', '/api/videos?size=25&page=99', { token })).body
+    expect(far.items).toEqual([])
+    expect((await call(d, 'GET', '/api/videos?size=0', { token })).status).toBe(422)
+  })
+
+  it('filters by tag text, case-insensitively and by substring', async () => {
+    const r = (await call(d, 'GET', `${LIST}&tags=${encodeURIComponent('ROBOTICS')}`, { token })).body
+    expect(r.total).toBeGreaterThan(0)
+    for (const v of r.items) expect(v.tags.some((/** @type {any} */ t) => t.name.toLowerCase().includes('robotics'))).toBe(true)
+    const ja = (await call(d, 'GET', `${LIST}&tags=${encodeURIComponent('運動')}`, { token })).body
+    expect(ja.total).toBeGreaterThan(0)
+    const none = (await call(d, 'GET', `${LIST}&tags=zzzz-no-such-tag`, { token })).body
+    expect(none).toMatchObject({ items: [], total: 0 })
+  })
+
+  it('returns full records with relative paths; scenes have 0, 1-6, >6 and >=2000 frames', async () => {
+    const all = (await call(d, 'GET', '/api/videos?size=200', { token })).body.items
+    const frameCounts = []
+    for (const item of all) {
+      const v = (await get(item.id)).body
+      expect(v).toMatchObject({ id: item.id, filename: expect.any(String), video_length: expect.any(Number), is_trailer_creating: false })
+      expect(Number.isNaN(Date.parse(v.created_at))).toBe(false)
+      if (v.status !== 'completed') {
+        expect(v).toMatchObject({ title: null, summary: null, tags: [], output_data: { scenes: [] } })
+        continue
+      }
+      expect(v.title).toEqual(expect.any(String))
+      expect(v.video_thumbnail_path).toBe('thumbnail.jpg')
+      expect(v.tags.length).toBeGreaterThan(0)
+      for (const s of v.output_data.scenes) {
+        expect(s.start_time).toMatch(/^\d\d:\d\d:\d\d\.\d{3}$/)
+        expect(s.end_time).toMatch(/^\d\d:\d\d:\d\d\.\d{3}$/)
+        expect(s.thumbnail).toBe(`scenes/${s.index}/thumbnail.jpg`)
+        expect(s.video_path).toBe(`scenes/${s.index}/clip.mp4`)
+        frameCounts.push(s.frames.length)
+      }
+    }
+    expect(frameCounts).toContain(0)
+    expect(frameCounts.some((n) => n >= 1 && n <= 6)).toBe(true)
+    expect(frameCounts.some((n) => n > 6 && n < 2000)).toBe(true)
+    expect(frameCounts.some((n) => n >= 2000)).toBe(true)
+  })
+
+  it('keeps another team’s videos invisible (404, never 403)', async () => {
+    const otherToken = await login(d, 'other@example.com', 'Other1234')
+    const theirs = (await call(d, 'GET', '/api/videos', { token: otherToken })).body
+    expect(theirs.total).toBeGreaterThan(0)
+    const mine = (await call(d, 'GET', '/api/videos?size=200', { token })).body.items.map((/** @type {any} */ v) => v.id)
+    for (const v of theirs.items) expect(mine).not.toContain(v.id)
+    const id = theirs.items[0].id
+    expect((await get(id)).status).toBe(404)
+    expect((await call(d, 'DELETE', `/api/videos/${id}`, { token })).status).toBe(404)
+    expect((await call(d, 'POST', `/api/videos/${id}/retry-process`, { token })).status).toBe(404)
+    expect((await call(d, 'POST', `/api/videos/${id}/make-report`, { token, body: { report_instruction: 'x' } })).status).toBe(404)
+    expect((await call(d, 'GET', `/api/videos/${id}`, { token: otherToken })).status).toBe(200)
+  })
+})
+
+describe('upload and analysis', () => {
+  it('creates a video, accepts the file at the ticket, then completes the analysis', async () => {
+    const c = await call(d, 'POST', '/api/videos', {
+      token,
+      body: { filename: 'Spring launch.mp4', video_length: 12.5, video_date: '2025-04-01T08:00:00Z', output_language: 'ja', about_this_video: 'Launch film', trailer_instruction: 'Upbeat' },
+    })
+    expect(c.status).toBe(201)
+    expect(c.body.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(c.body.post_url.url).toBe(`${d.storageUrl}/upload`)
+    expect(Object.keys(c.body.post_url.fields)).toEqual(
+      expect.arrayContaining(['key', 'policy', 'x-amz-algorithm', 'x-amz-credential', 'x-amz-date', 'x-amz-signature']),
+    )
+    const early = await call(d, 'PUT', `/api/videos/${c.body.id}/update-status`, { token, body: { status: 'in_progress' } })
+    expect(early.status).toBe(409)
+    expect((await uploadToTicket(c.body.post_url, 'hello video')).status).toBe(204)
+    const st = await call(d, 'PUT', `/api/videos/${c.body.id}/update-status`, { token, body: { status: 'in_progress' } })
+    expect(st.status).toBe(200)
+    expect((await get(c.body.id)).body.status).toBe('in_progress')
+    const done = await waitFor(async () => {
+      const v = (await get(c.body.id)).body
+      return v.status === 'completed' && v.trailer_path ? v : null
+    })
+    expect(done.title).toMatch(/^Spring Launch – /)
+    expect(done.output_data.scenes.length).toBeGreaterThan(0)
+    expect(done.summary).toContain('Launch film')
+    expect(done.video_path).toBe('Spring_launch.mp4')
+    const input = await fetch(`${d.assetsUrl}/assets/data/input/${c.body.id}/${done.video_path}`)
+    expect(input.status).toBe(200)
+    expect(await input.text()).toBe('hello video')
+  })
+
+  it('fails a "fail" file on its first analysis; a retry succeeds', async () => {
+    const id = await uploadVideo(d, token, 'will_fail_once.mp4')
+    expect((await call(d, 'POST', `/api/videos/${id}/retry-process`, { token })).status).toBe(409)
+    await call(d, 'PUT', `/api/videos/${id}/update-status`, { token, body: { status: 'in_progress' } })
+    await waitFor(async () => (await get(id)).body.status === 'failed')
+    const retry = await call(d, 'POST', `/api/videos/${id}/retry-process`, { token })
+    expect(retry.status).toBe(200)
+    expect(retry.body.status).toBe('in_progress')
+    await waitFor(async () => (await get(id)).body.status === 'completed')
+  })
+
+  it('can answer the ticket under data', async () => {
+    await control(d, '/__control/config', { ticketUnderData: true })
+    const c = await call(d, 'POST', '/api/videos', { token, body: { filename: 'a.mp4', video_length: 1, video_date: null, output_language: 'en', about_this_video: '' } })
+    expect(c.status).toBe(201)
+    expect(c.body.data).toMatchObject({ id: expect.any(String), post_url: { url: expect.any(String), fields: expect.any(Object) } })
+  })
+
+  it('validates the create body', async () => {
+    const r = await call(d, 'POST', '/api/videos', {
+      token,
+      body: { filename: 'a.mp4', video_length: 'long', output_language: 'xx', about_this_video: 'x'.repeat(501), trailer_instruction: 'y'.repeat(501) },
+    })
+    expect(r.status).toBe(422)
+    const locs = r.body.detail.map((/** @type {any} */ e) => e.loc.join('.'))
+    expect(locs.sort()).toEqual(['body.about_this_video', 'body.output_language', 'body.trailer_instruction', 'body.video_length'])
+    expect(r.body.detail.find((/** @type {any} */ e) => e.loc[1] === 'about_this_video').type).toBe('string_too_long')
+    expect((await call(d, 'POST', '/api/videos', { body: { filename: 'a.mp4' } })).status).toBe(401)
+  })
+
+  it('accepts people images as multipart and refuses non-images and big files', async () => {
+    const c = await call(d, 'POST', '/api/videos', { token, body: { filename: 'p.mp4', video_length: 3, output_language: 'en' } })
+    const id = c.body.id
+    const post = (/** @type {FormData} */ form) =>
+      fetch(`${d.apiUrl}/api/videos/${id}/upload-people-images`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } })
+    const ok = new FormData()
+    ok.append('names', 'Aiko')
+    ok.append('images', new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' }), 'aiko.jpg')
+    ok.append('names', 'Ben')
+    ok.append('images', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }), 'ben.svg')
+    expect((await post(ok)).status).toBe(200)
+    const bad = new FormData()
+    bad.append('names', 'Doc')
+    bad.append('images', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'doc.pdf')
+    const badR = await post(bad)
+    expect(badR.status).toBe(422)
+    expect((await badR.json()).detail[0].loc).toEqual(['body', 'images', 0])
+    const big = new FormData()
+    big.append('names', 'Huge')
+    big.append('images', new Blob([new Uint8Array(10 * 1024 * 1024 + 10)], { type: 'image/png' }), 'huge.png')
+    expect((await post(big)).status).toBe(422)
+    const log = (await control(d, '/__control/requests?path=/api/videos/' + id + '/upload-people-images')).body
+    expect(log[0].body).toMatchObject({ fields: { names: ['Aiko', 'Ben'] }, files: [{ field: 'images', filename: 'aiko.jpg', size: 4, mime: 'image/jpeg' }, expect.any(Object)] })
+  })
+
+  it('deletes a video for good', async () => {
+    const first = (await call(d, 'GET', LIST, { token })).body.items[0]
+    expect((await call(d, 'DELETE', `/api/videos/${first.id}`, { token })).status).toBe(200)
+    expect((await get(first.id)).status).toBe(404)
+    expect((await call(d, 'DELETE', `/api/videos/${first.id}`, { token })).status).toBe(404)
+  })
+})
+
+describe('trailer and report', () => {
+  /** @returns {Promise<any>} */
+  const completedWithout = async () => {
+    const items = (await call(d, 'GET', '/api/videos?size=200', { token })).body.items
+    for (const item of items) {
+      if (item.status !== 'completed' || item.trailer_path || item.report_path) continue
+      const v = (await get(item.id)).body
+      if (v.output_data.scenes.length > 0) return v
+    }
+    throw new Error('no suitable video')
+  }
+
+  it('makes a trailer: flag first, then the path', async () => {
+    const v = await completedWithout()
+    expect((await call(d, 'POST', `/api/videos/${v.id}/make-trailer`, { token, body: { trailer_instruction: '' } })).status).toBe(422)
+    expect((await call(d, 'POST', `/api/videos/${v.id}/make-trailer`, { token, body: { trailer_instruction: 'x'.repeat(501) } })).status).toBe(422)
+    await control(d, '/__control/config', { trailerDelayMs: 300 })
+    const r = await call(d, 'POST', `/api/videos/${v.id}/make-trailer`, { token, body: { trailer_instruction: 'Fast cuts' } })
+    expect(r.status).toBe(200)
+    expect((await get(v.id)).body).toMatchObject({ is_trailer_creating: true, trailer_path: null })
+    const done = await waitFor(async () => ((await get(v.id)).body.trailer_path ? (await get(v.id)).body : null))
+    expect(done).toMatchObject({ is_trailer_creating: false, trailer_path: 'trailer.mp4' })
+    const clip = await fetch(`${d.assetsUrl}/assets/data/output/${v.id}/trailer.mp4`)
+    expect(clip.status).toBe(200)
+    expect(clip.headers.get('content-type')).toBe('video/mp4')
+  })
+
+  it('makes a report served without a token, with every user text escaped', async () => {
+    const v = await completedWithout()
+    const html404 = await fetch(`${d.apiUrl}/api/videos/${v.id}/report/report.html`)
+    expect(html404.status).toBe(404)
+    const hostile = '<script>alert(1)</script><img src=x onerror=alert(2)> & "quotes"'
+    const r = await call(d, 'POST', `/api/videos/${v.id}/make-report`, { token, body: { report_instruction: hostile } })
+    expect(r.status).toBe(200)
+    expect((await get(v.id)).body.is_report_creating).toBe(true)
+    await waitFor(async () => (await get(v.id)).body.report_path === 'report/report.html')
+    const page = await fetch(`${d.apiUrl}/api/videos/${v.id}/report/report.html`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/)
+    const html = await page.text()
+    expect(html).not.toContain('<script>')
+    expect(html).not.toContain('<img src=x')
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(html).toContain(v.title.replaceAll('&', '&amp;').replaceAll('’', '’'))
+    expect(html).toContain(`${d.assetsUrl}/assets/data/output/${v.id}/scenes/0/thumbnail.jpg`)
+  })
+
+  it('escapes hostile filenames and about text in the report', async () => {
+    const id = await uploadVideo(d, token, '<b>x</b>.mp4', { about_this_video: '<iframe src=//evil>' })
+    await call(d, 'PUT', `/api/videos/${id}/update-status`, { token, body: { status: 'in_progress' } })
+    await waitFor(async () => (await get(id)).body.status === 'completed')
+    await call(d, 'POST', `/api/videos/${id}/make-report`, { token, body: { report_instruction: 'ok' } })
+    await waitFor(async () => (await get(id)).body.report_path)
+    const html = await (await fetch(`${d.apiUrl}/api/videos/${id}/report/report.html`)).text()
+    expect(html).not.toMatch(/<iframe|<b>x<\/b>/)
+  })
+})
