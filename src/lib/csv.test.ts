@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { buildCsv, csvValue, profileCsv } from './csv'
+
+const bytes = (text: string) => [...new TextEncoder().encode(text)]
+
+describe('profileCsv', () => {
+  it('writes the BOM, the header and one unquoted row', () => {
+    const csv = profileCsv({
+      email: 'demo@example.com',
+      fullName: 'Demo User',
+      username: 'demo',
+      team: { name: 'Northwind Media' },
+    })
+    expect(csv).toBe(
+      '\uFEFFemail,fullName,username,team\ndemo@example.com,Demo User,demo,Northwind Media',
+    )
+    expect(bytes(csv).slice(0, 3)).toEqual([0xef, 0xbb, 0xbf])
+  })
+
+  it('leaves team empty when there is none', () => {
+    expect(profileCsv({ email: 'a@b.co', fullName: 'A', username: 'a', team: null })).toBe(
+      '\uFEFFemail,fullName,username,team\na@b.co,A,a,',
+    )
+    expect(profileCsv({ email: 'a@b.co' })).toBe('\uFEFFemail,fullName,username,team\na@b.co,,,')
+  })
+
+  it('keeps Japanese text as UTF-8', () => {
+    const csv = profileCsv({
+      email: 'a@b.co',
+      fullName: '田中 愛子',
+      username: 'aiko',
+      team: { name: '北風メディア' },
+    })
+    expect(
+      new TextDecoder('utf-8', { ignoreBOM: true }).decode(new TextEncoder().encode(csv)),
+    ).toBe(csv)
+    expect(csv.endsWith('a@b.co,田中 愛子,aiko,北風メディア')).toBe(true)
+  })
+})
+
+describe('csvValue', () => {
+  it('leaves ordinary values unquoted', () => {
+    expect(csvValue('Demo User')).toBe('Demo User')
+    expect(csvValue('')).toBe('')
+    expect(csvValue(undefined)).toBe('')
+  })
+
+  it('quotes only values that would break the row', () => {
+    expect(csvValue('Reed, Oliver')).toBe('"Reed, Oliver"')
+    expect(csvValue('say "hi"')).toBe('"say ""hi"""')
+    expect(csvValue('two\nlines')).toBe('"two\nlines"')
+  })
+})
+
+describe('buildCsv', () => {
+  it('joins rows with LF and no trailing newline', () => {
+    expect(
+      buildCsv(
+        ['a', 'b'],
+        [
+          ['1', '2'],
+          ['3', '4'],
+        ],
+      ),
+    ).toBe('\uFEFFa,b\n1,2\n3,4')
+  })
+})

@@ -1,0 +1,48 @@
+/** Spec §9 export: the header of `profile.csv`, in this order. */
+export const PROFILE_CSV_COLUMNS = ['email', 'fullName', 'username', 'team'] as const
+export const PROFILE_CSV_FILENAME = 'profile.csv'
+
+const BOM = '\uFEFF'
+
+/**
+ * One CSV value. Spec §9 says values are unquoted, and they are; only a value that would
+ * otherwise break the file (a comma, a double quote or a line break) is quoted as RFC 4180 says.
+ */
+export function csvValue(value: string | null | undefined): string {
+  const text = value ?? ''
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+/** Lines joined by LF, with the UTF-8 byte-order mark first (spreadsheets then read UTF-8). */
+export function buildCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const lines = [header, ...rows].map((row) => row.map(csvValue).join(','))
+  return BOM + lines.join('\n')
+}
+
+export interface ProfileForCsv {
+  email: string
+  fullName?: string | null
+  username?: string | null
+  team?: { name?: string | null } | null
+}
+
+/** Spec §9: header `email,fullName,username,team` and one row; team empty when there is none. */
+export function profileCsv(profile: ProfileForCsv): string {
+  return buildCsv(PROFILE_CSV_COLUMNS, [
+    [profile.email, profile.fullName ?? '', profile.username ?? '', profile.team?.name ?? ''],
+  ])
+}
+
+/** Saves text as a file through a temporary object URL (works offline: nothing is fetched). */
+export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  link.rel = 'noopener'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Revoke after the click has been handled, or some browsers cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
