@@ -1038,7 +1038,7 @@ export async function startDouble(opts = {}) {
       return sendS3Error(res, 412, 'PreconditionFailed', 'Bucket POST must be of the enclosure-type multipart/form-data')
     }
     const declared = Number(req.headers['content-length'] ?? 0)
-    if (declared > MAX_VIDEO_BYTES + 1024 * 1024) {
+    if (declared > MAX_VIDEO_BYTES + 256 * 1024) {
       closeAfter()
       sendS3Error(res, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size')
       res.on('finish', () => req.destroy())
