@@ -408,7 +408,11 @@ export async function startDouble(opts = {}) {
   const takeFault = (method, path, routePattern) => {
     const f = faults.find((x) => {
       if (x.method && x.method !== '*' && x.method.toUpperCase() !== method) return false
-      if (routePattern && normPattern(x.path) === normPattern(routePattern)) return true
+      const isPattern = /[:*]/.test(x.path)
+      // a pattern matches the route pattern it names (so /api/videos/:id does not catch
+      // /api/videos/find-similar-videos); a concrete path matches that path
+      if (isPattern && routePattern && !x.path.includes('*')) return normPattern(x.path) === normPattern(routePattern)
+      if (isPattern && routePattern && normPattern(x.path) === normPattern(routePattern)) return true
       return compilePattern(x.path).re.test(path)
     })
     if (!f) return undefined
