@@ -26,8 +26,11 @@ export function detectLocale(): Locale {
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po')
 
 async function loadMessages(locale: Locale): Promise<Messages> {
+  // `common` goes last: it holds the shared words, and a feature catalog that repeats one must
+  // not shadow it.
   const loaders = Object.entries(catalogs)
     .filter(([path]) => path.includes(`/locales/${locale}/`))
+    .sort(([a], [b]) => Number(a.endsWith('/common.po')) - Number(b.endsWith('/common.po')))
     .map(([, load]) => load())
   const modules = await Promise.all(loaders)
   return Object.assign({}, ...modules.map((module) => module.messages))

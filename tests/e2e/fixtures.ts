@@ -103,7 +103,9 @@ export const test = base.extend<Fixtures>({
         .analyze()
       const summary = results.violations.map(
         (violation) =>
-          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+          `${violation.id}: ${violation.help} (${violation.nodes
+            .map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+            .join('; ')})`,
       )
       expect(summary, 'accessibility violations').toEqual([])
     })

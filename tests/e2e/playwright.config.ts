@@ -57,7 +57,7 @@ export default defineConfig({
     {
       command: `node tests/api-double/server.mjs --api-port ${ports.api} --assets-port ${ports.assets} --storage-port ${ports.storage} --analysis-delay-ms 1500`,
       cwd: '../..',
-      url: `${urls.api}/api/supported-videos-languages`,
+      url: `${urls.api}/__control/health`,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
