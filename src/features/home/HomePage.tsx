@@ -1,12 +1,37 @@
 import { Trans } from '@lingui/react/macro'
+import { BenefitsSection } from './BenefitsSection'
+import { CloudSection } from './CloudSection'
+import { DemoSection } from './DemoSection'
+import { HomeFooter } from './HomeFooter'
+import { HomeHeader } from './HomeHeader'
+import { IntroSection } from './IntroSection'
+import { ReportSection } from './ReportSection'
+import { SearchSection } from './SearchSection'
+import { TrailerSection } from './TrailerSection'
+import './home.css'
 
-/** Placeholder until its content lands. */
+/**
+ * The landing page (spec §2 Home, blank layout, public). Deliberately static: no data
+ * fetching, no images from the network and system fonts only, so the first screen paints at
+ * once and nothing moves after it does.
+ */
 export function HomePage() {
   return (
-    <main className="page">
-      <h1>
-        <Trans>Video Insight</Trans>
-      </h1>
-    </main>
+    <div className="home blank-layout">
+      <a className="skip-link" href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
+      <HomeHeader />
+      <main id="main" tabIndex={-1}>
+        <IntroSection />
+        <TrailerSection />
+        <ReportSection />
+        <SearchSection />
+        <BenefitsSection />
+        <CloudSection />
+        <DemoSection />
+      </main>
+      <HomeFooter />
+    </div>
   )
 }

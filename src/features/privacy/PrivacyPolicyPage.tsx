@@ -1,12 +1,67 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { config } from '../../app/config'
+import { lastUpdatedLabel } from './lastUpdated'
+import { PrivacyHeader } from './PrivacyHeader'
+import { POLICY_SECTIONS } from './policySections'
+import './privacy.css'
 
-/** Placeholder until its content lands. */
+/**
+ * The privacy policy (spec §1 facts, §2 page; blank layout, public). Every sentence goes
+ * through Lingui, so the body is Japanese when the locale is ja and English otherwise.
+ */
 export function PrivacyPolicyPage() {
+  const { t } = useLingui()
+  const updatedAt = config().privacyPolicyUpdatedAt
+  const updatedLabel = lastUpdatedLabel(updatedAt)
   return (
-    <main className="page">
-      <h1>
-        <Trans>Video Insight</Trans>
-      </h1>
-    </main>
+    <div className="privacy blank-layout">
+      <a className="skip-link" href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
+      <PrivacyHeader />
+      <main id="main" tabIndex={-1} className="privacy-main">
+        <article className="privacy-article">
+          <header className="privacy-title">
+            <h1>
+              <Trans>Privacy Policy</Trans>
+            </h1>
+            <p className="muted">
+              <Trans>Last updated:</Trans>{' '}
+              {updatedLabel && updatedAt ? (
+                <time dateTime={updatedAt}>{updatedLabel}</time>
+              ) : (
+                <span>{t`Unknown`}</span>
+              )}
+            </p>
+          </header>
+          <nav className="privacy-toc card" aria-labelledby="privacy-toc-title">
+            <h2 id="privacy-toc-title">
+              <Trans>Contents</Trans>
+            </h2>
+            <ol>
+              {POLICY_SECTIONS.map((section) => (
+                <li key={section.id}>
+                  <Link to="/privacy-policy" hash={section.id}>
+                    {t(section.title)}
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          {POLICY_SECTIONS.map(({ id, title, Body }, index) => (
+            <section key={id} id={id} aria-labelledby={`${id}-title`} className="privacy-section">
+              <h2 id={`${id}-title`}>
+                <span className="privacy-number" aria-hidden="true">
+                  {index + 1}.
+                </span>{' '}
+                {t(title)}
+              </h2>
+              <Body />
+            </section>
+          ))}
+        </article>
+      </main>
+    </div>
   )
 }

@@ -1,0 +1,43 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { LanguageSwitcher } from '../../i18n/LanguageSwitcher'
+import { Icon } from '../../ui/Icon'
+import { ContactLink } from './ContactLink'
+import { useSignedIn } from './useSignedIn'
+
+/** Spec §2 Home: Login when signed out, a go-to-app button when signed in; contact; language. */
+export function HomeHeader() {
+  return (
+    <header className="home-header">
+      <div className="home-header-inner">
+        <Link to="/" className="brand">
+          <Icon name="film" />
+          <span>Video Insight</span>
+        </Link>
+        <div className="home-header-actions">
+          <LanguageSwitcher compact />
+          <ContactLink className="button ghost home-header-contact">
+            <Trans>Contact us</Trans>
+          </ContactLink>
+          <AppEntryButton />
+        </div>
+      </div>
+    </header>
+  )
+}
+
+/** Login for a visitor; straight into the app (VideoList) for a signed-in user. */
+export function AppEntryButton({ large = false }: { large?: boolean }) {
+  const signedIn = useSignedIn()
+  const className = large ? 'button primary home-cta' : 'button primary'
+  return signedIn ? (
+    <Link to="/video" className={className}>
+      <Trans>Go to the app</Trans>
+      <Icon name="chevron-right" />
+    </Link>
+  ) : (
+    <Link to="/login" className={className}>
+      <Trans>Log in</Trans>
+    </Link>
+  )
+}

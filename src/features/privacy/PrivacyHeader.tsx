@@ -1,0 +1,32 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { LanguageSwitcher } from '../../i18n/LanguageSwitcher'
+import { Icon } from '../../ui/Icon'
+import { useSignedIn } from './useSignedIn'
+
+/**
+ * Spec §2: a home link to VideoList, and a Login link only for visitors. The language switcher
+ * is here too, so a visitor can read the policy in the other language without leaving it.
+ */
+export function PrivacyHeader() {
+  const { t } = useLingui()
+  const signedIn = useSignedIn()
+  return (
+    <header className="privacy-header">
+      <div className="privacy-header-inner">
+        <Link to="/video" className="brand" aria-label={t`Video Insight: go to your videos`}>
+          <Icon name="film" />
+          <span>Video Insight</span>
+        </Link>
+        <div className="privacy-header-actions">
+          <LanguageSwitcher compact />
+          {!signedIn && (
+            <Link to="/login" className="button primary small">
+              <Trans>Log in</Trans>
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  )
+}
