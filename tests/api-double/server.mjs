@@ -329,6 +329,7 @@ export async function startDouble(opts = {}) {
       'x-amz-date': amzDate,
     }
     if (config.ticketSuccessActionStatus) fields.success_action_status = config.ticketSuccessActionStatus
+    /** @type {unknown[]} */
     const conditions = [
       { bucket: BUCKET },
       ['eq', '$key', key],
@@ -1055,7 +1056,8 @@ export async function startDouble(opts = {}) {
     entry.body = { fields, files }
     /** @type {[number, string, string] | null} */
     let failure = null
-    /** @type {{ video: Video, tmp: string, final: string, rec: typeof files[number], write: Promise<void>, tooBig: boolean } | null} */
+    /** @typedef {{ video: Video, tmp: string, final: string, rec: typeof files[number], write: Promise<void>, tooBig: boolean }} UploadState */
+    /** @type {UploadState | null} */
     let upload = null
     let aborted = false
     const bb = busboy({ headers: req.headers, limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 50, fieldSize: 64 * 1024 } })
@@ -1111,7 +1113,7 @@ export async function startDouble(opts = {}) {
         })
         req.pipe(bb)
       })
-      const u = /** @type {typeof upload} */ (upload)
+      const u = /** @type {UploadState | null} */ (upload)
       if (u) await u.write
       if (aborted) throw new Error('aborted')
       if (!u) {
@@ -1140,7 +1142,7 @@ export async function startDouble(opts = {}) {
         res.end()
       }
     } catch (err) {
-      const u = /** @type {typeof upload} */ (upload)
+      const u = /** @type {UploadState | null} */ (upload)
       if (u) await unlink(u.tmp).catch(() => {})
       if (!aborted && !failure) fail([400, 'MalformedPOSTRequest', 'The body of your POST request is not well-formed multipart/form-data.'])
     }
@@ -1246,7 +1248,7 @@ export async function startDouble(opts = {}) {
   }
 
   // ---- listen ----
-  /** @param {(req: Req, res: Res) => Promise<void>} handler @param {number} port */
+  /** @param {(req: Req, res: Res) => Promise<unknown>} handler @param {number} port */
   const listen = (handler, port) =>
     new Promise((res, rej) => {
       const server = createServer((req, resp) => {

@@ -64,7 +64,7 @@ export async function uploadToTicket(ticket, data, o = {}) {
   const form = new FormData()
   for (const [k, v] of Object.entries({ ...ticket.fields, ...(o.fields ?? {}) })) form.append(k, v)
   form.append('Content-Type', 'video/mp4')
-  form.append('file', new Blob([data], { type: 'video/mp4' }), o.filename ?? 'clip.mp4')
+  form.append('file', new Blob([/** @type {BlobPart} */ (data)], { type: 'video/mp4' }), o.filename ?? 'clip.mp4')
   const r = await fetch(ticket.url, { method: 'POST', body: form, headers: o.headers })
   return { status: r.status, text: await r.text(), headers: r.headers }
 }
