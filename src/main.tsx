@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { verifySession } from './api/auth'
 import { restoreSession } from './api/session'
 import { App } from './app/App'
+import { setupOffline } from './app/offline/setup'
 import { loadConfig } from './app/config'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
@@ -24,6 +25,8 @@ async function start() {
     restoreSession(),
   ])
   const queryClient = createQueryClient()
+  // The signed-in user's saved pages are back before the router's first load (offline start).
+  await setupOffline(queryClient)
   const router = createAppRouter(queryClient)
   wireSession(router, queryClient)
 

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { isApiError } from '../api/errors'
 
 /** How long a cached answer may be kept (and persisted) before it is dropped. */
@@ -20,6 +20,8 @@ export function createQueryClient(): QueryClient {
           ) {
             return false
           }
+          // Offline, a retry would pause until the network returns: fail now instead.
+          if (isApiError(error) && error.kind === 'network' && !onlineManager.isOnline()) return false
           if (isApiError(error) && error.status >= 400 && error.status < 500) return false
           return failureCount < 2
         },

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { NotFoundPage } from '../app/NotFoundPage'
+import { AppNotices } from '../app/offline/AppNotices'
 import { RootErrorPage } from '../app/RootErrorPage'
 import { CARRIED_PARAM, carriedParam } from '../lib/search-params'
 import { ModalHost } from '../ui/ModalHost'
@@ -47,6 +48,7 @@ function Root() {
       <Outlet />
       <ModalHost />
       <GlobalSpinner />
+      <AppNotices />
     </>
   )
 }

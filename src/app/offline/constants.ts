@@ -1,0 +1,29 @@
+/**
+ * Names shared by the page and the service worker (src/sw.ts). Changing a name orphans what
+ * the old name stored, so the wipe below also removes the old names when they change.
+ */
+
+/** Cache Storage: thumbnails and frame images from the assets origin (user data). */
+export const ASSET_IMAGE_CACHE = 'vi-asset-images'
+/** Cache Storage: the last good `/config.json` (not user data). */
+export const CONFIG_CACHE = 'vi-runtime-config'
+
+/** IndexedDB database and store holding the persisted query cache (user data). */
+export const QUERY_DB = 'vi-offline'
+export const QUERY_STORE = 'query-cache'
+
+/** IndexedDB database and store holding a video shared into the app (share target). */
+export const SHARE_DB = 'vi-share'
+export const SHARE_STORE = 'files'
+export const SHARED_FILE_KEY = 'pending-video'
+
+export const SHARE_TARGET_PATH = '/share-target'
+/** Where the service worker sends the user after a share; the upload dialog opens there. */
+export const SHARE_LANDING = '/video?shared=1'
+
+/** Message the page sends the service worker to drop the image cache and its metadata. */
+export const WIPE_MESSAGE = 'WIPE_USER_DATA'
+
+/** Runtime image cache bounds: a few library pages and detail pages worth of images. */
+export const IMAGE_CACHE_MAX_ENTRIES = 1000
+export const IMAGE_CACHE_MAX_AGE_SECONDS = 60 * 60 * 24 * 30

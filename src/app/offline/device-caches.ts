@@ -1,0 +1,51 @@
+import { createStore, del, get } from 'idb-keyval'
+import {
+  ASSET_IMAGE_CACHE,
+  SHARE_DB,
+  SHARE_STORE,
+  SHARED_FILE_KEY,
+  WIPE_MESSAGE,
+} from './constants'
+
+/** How long to wait for the service worker to confirm a wipe before moving on. */
+const WORKER_WIPE_TIMEOUT_MS = 3000
+
+/**
+ * Removes the runtime image cache (the thumbnails and frames a user looked at) and asks the
+ * service worker to drop its expiration records (their URLs) as well.
+ */
+export async function wipeImageCache(): Promise<void> {
+  const tasks: Promise<unknown>[] = []
+  if (typeof caches !== 'undefined') tasks.push(caches.delete(ASSET_IMAGE_CACHE))
+  const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller
+  if (worker) tasks.push(askWorkerToWipe(worker))
+  await Promise.allSettled(tasks)
+}
+
+function askWorkerToWipe(worker: ServiceWorker): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    const timer = setTimeout(resolve, WORKER_WIPE_TIMEOUT_MS)
+    channel.port1.onmessage = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    worker.postMessage({ type: WIPE_MESSAGE }, [channel.port2])
+  })
+}
+
+const shareStore = () => createStore(SHARE_DB, SHARE_STORE)
+
+/** The video shared into the app (stored by the service worker), if one waits. */
+export async function peekSharedFile(): Promise<File | undefined> {
+  if (typeof indexedDB === 'undefined') return undefined
+  const value = await get(SHARED_FILE_KEY, shareStore()).catch(() => undefined)
+  if (value instanceof File) return value
+  if (value instanceof Blob) return new File([value], 'shared-video.mp4', { type: value.type })
+  return undefined
+}
+
+export async function clearSharedFile(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return
+  await del(SHARED_FILE_KEY, shareStore()).catch(() => undefined)
+}

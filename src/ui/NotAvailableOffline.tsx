@@ -1,0 +1,38 @@
+import { Trans } from '@lingui/react/macro'
+import { Link, useRouter } from '@tanstack/react-router'
+import { Icon } from './Icon'
+
+/**
+ * For a page whose data was never opened while online, so no copy is on this device: says so
+ * instead of spinning, with a way back. Screen owners render it when a query failed offline,
+ * e.g. `if (query.isError && !navigator.onLine) return <NotAvailableOffline />`.
+ */
+export function NotAvailableOffline() {
+  const router = useRouter()
+  const canGoBack = typeof window !== 'undefined' && window.history.length > 1
+  return (
+    <section className="page empty-state not-available-offline">
+      <Icon name="wifi-off" />
+      <h1>
+        <Trans>This page is not available offline</Trans>
+      </h1>
+      <p>
+        <Trans>
+          It was not opened on this device while you were online, so no copy is saved here. Connect
+          to the internet to open it.
+        </Trans>
+      </p>
+      <div className="form-actions">
+        {canGoBack && (
+          <button type="button" onClick={() => router.history.back()}>
+            <Icon name="arrow-left" size={18} />
+            <Trans>Go back</Trans>
+          </button>
+        )}
+        <Link to="/video" className="button primary">
+          <Trans>Go to Videos</Trans>
+        </Link>
+      </div>
+    </section>
+  )
+}
