@@ -1,12 +1,60 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { displayStatus, type Video } from '../../api/videos'
+import { Icon } from '../../ui/Icon'
+import { PageSpinner } from '../../ui/spinner'
+import { GenerationControls } from './GenerationControls'
+import { NotAvailableOffline } from './NotAvailableOffline'
+import { isListOrSimilar } from './previous-page'
+import { ScenesSection } from './ScenesSection'
+import { useBack } from './useBack'
+import { useVideoDetail } from './useVideoDetail'
+import { VideoFacts } from './VideoFacts'
+import './video-detail.css'
 
-/** Placeholder until its issue lands. */
+const route = getRouteApi('/_app/video-detail/$id/')
+
+/** VideoDetail (spec §2): header, facts, trailer and report, scenes and frames. */
 export function VideoDetailPage() {
+  const { id } = route.useParams()
+  const state = useVideoDetail(id)
+  if (state.kind === 'offline') return <NotAvailableOffline onRetry={state.retry} />
+  if (state.kind !== 'ready') return <PageSpinner />
+  return <VideoDetail video={state.video} />
+}
+
+function VideoDetail({ video }: { video: Video }) {
+  const { t } = useLingui()
+  const navigate = route.useNavigate()
+  // Spec §2: back in history after the list or SimilarVideo, else to the list.
+  const back = useBack(isListOrSimilar, () => void navigate({ to: '/video' }))
+  const status = displayStatus(video.status)
+  const title = video.title || video.filename || t`Untitled video`
   return (
-    <section className="page">
-      <h1>
-        <Trans>Video</Trans>
-      </h1>
-    </section>
+    <article className="page video-detail">
+      <header className="page-header detail-header">
+        <button type="button" className="ghost" onClick={back}>
+          <Icon name="arrow-left" />
+          <Trans>Back</Trans>
+        </button>
+        <h1>{title}</h1>
+        <Link to="/advanced-search/{-$videoId}" params={{ videoId: video.id }} className="button">
+          <Icon name="search" />
+          <Trans>Search</Trans>
+        </Link>
+      </header>
+      {status !== 'completed' && (
+        <p className={`badge ${status === 'failed' ? 'danger' : 'warning'} detail-status`}>
+          {status === 'failed' ? (
+            <Trans>The analysis of this video failed.</Trans>
+          ) : (
+            <Trans>This video is still being analysed.</Trans>
+          )}
+        </p>
+      )}
+      <VideoFacts video={video} />
+      {status === 'completed' && <GenerationControls video={video} />}
+      <ScenesSection video={video} />
+    </article>
   )
 }

@@ -1,0 +1,68 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { assetUrl } from '../../api/assets'
+import type { Scene, Video } from '../../api/videos'
+import { Icon } from '../../ui/Icon'
+import { LazyImage } from '../../ui/LazyImage'
+import { FRAME_PREVIEW_COUNT, sampleFrames } from './frames'
+
+/**
+ * Up to six frames shown whole; more than six → an evenly spaced sample of six and a link to
+ * SceneFrames, which lists every frame (spec §2, §9).
+ */
+export function FramePreview({ video, scene }: { video: Video; scene: Scene }) {
+  const { t, i18n } = useLingui()
+  const frames = scene.frames
+  const total = frames.length
+  const shown = sampleFrames(frames)
+  const sceneNumber = scene.index + 1
+  const count = i18n.number(total)
+  return (
+    <section className="frame-preview" aria-labelledby={`frames-heading-${scene.index}`}>
+      <div className="frame-preview-head">
+        <h4 id={`frames-heading-${scene.index}`}>
+          <Trans>Frame images</Trans>
+        </h4>
+        {total > 0 && (
+          <span className="muted">
+            {total > FRAME_PREVIEW_COUNT ? (
+              t`${FRAME_PREVIEW_COUNT} of ${count} frames`
+            ) : (
+              <Plural value={total} one="# frame" other="# frames" />
+            )}
+          </span>
+        )}
+      </div>
+      {total === 0 ? (
+        <p className="muted">
+          <Trans>This scene has no frame images.</Trans>
+        </p>
+      ) : (
+        <ul className="frame-grid frame-grid-preview">
+          {shown.map((frame) => {
+            const position = frames.indexOf(frame) + 1
+            return (
+              <li key={position}>
+                <LazyImage
+                  src={assetUrl(video.id, frame.path)}
+                  alt={t`Scene ${sceneNumber}, frame ${position} of ${total}`}
+                />
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {total > FRAME_PREVIEW_COUNT && (
+        <Link
+          to="/video-detail/$id/scene/$sceneIndex/frames"
+          params={{ id: video.id, sceneIndex: String(scene.index) }}
+          className="button frame-preview-more"
+        >
+          <Icon name="image" />
+          <Trans>View frame images</Trans>
+          <span className="muted">({count})</span>
+        </Link>
+      )}
+    </section>
+  )
+}

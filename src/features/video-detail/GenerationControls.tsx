@@ -1,0 +1,138 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { assetUrl } from '../../api/assets'
+import { makeReport, makeTrailer, openReport, reportUrl } from '../../api/video-actions'
+import { type Video, videoKeys } from '../../api/videos'
+import { Icon } from '../../ui/Icon'
+import { OfflineReason } from '../../ui/OfflineReason'
+import { useOnline } from '../../ui/useOnline'
+import { InstructionDialog } from './InstructionDialog'
+import { PlayerDialog } from './PlayerDialog'
+
+type Kind = 'trailer' | 'report'
+
+/**
+ * Trailer and report (spec §2, §4): Make → instruction dialog; while the flag is set a
+ * processing message replaces the button and the detail query polls (useVideoDetail); once the
+ * result exists, Watch Trailer Video (modal player) or Open Report (new tab).
+ */
+export function GenerationControls({ video }: { video: Video }) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const online = useOnline()
+  const offlineId = useId()
+  const [dialog, setDialog] = useState<Kind | null>(null)
+  const [watching, setWatching] = useState(false)
+  const url = reportUrl(video.id)
+
+  const request = async (kind: Kind, instruction: string) => {
+    await (kind === 'trailer' ? makeTrailer : makeReport)(video.id, instruction)
+    // Show the processing state at once (this also starts the polling), then reload (spec §4).
+    const flag = kind === 'trailer' ? 'isTrailerCreating' : 'isReportCreating'
+    queryClient.setQueryData<Video>(videoKeys.detail(video.id), (old) =>
+      old ? { ...old, [flag]: true } : old,
+    )
+    await queryClient.invalidateQueries({ queryKey: videoKeys.detail(video.id) })
+  }
+
+  const makeButton = (kind: Kind) => (
+    <button
+      type="button"
+      className="primary"
+      disabled={!online}
+      aria-describedby={online ? undefined : offlineId}
+      onClick={() => setDialog(kind)}
+    >
+      <Icon name={kind === 'trailer' ? 'film' : 'file-text'} />
+      {kind === 'trailer' ? t`Make Trailer` : t`Make Report`}
+    </button>
+  )
+
+  return (
+    <section className="generation card" aria-labelledby={`${offlineId}-heading`}>
+      <h2 id={`${offlineId}-heading`} className="visually-hidden">
+        <Trans>Trailer and report</Trans>
+      </h2>
+      <div className="generation-row">
+        <span className="generation-label">
+          <Trans>Trailer</Trans>
+        </span>
+        {video.isTrailerCreating ? (
+          <Processing text={t`Generating trailer...`} />
+        ) : video.trailerPath ? (
+          <button type="button" onClick={() => setWatching(true)}>
+            <Icon name="play" />
+            <Trans>Watch Trailer Video</Trans>
+          </button>
+        ) : (
+          makeButton('trailer')
+        )}
+      </div>
+      <div className="generation-row">
+        <span className="generation-label">
+          <Trans>Report</Trans>
+        </span>
+        {video.isReportCreating ? (
+          <Processing text={t`Generating report...`} />
+        ) : video.reportPath ? (
+          <a
+            className="button"
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={(event) => {
+              event.preventDefault()
+              openReport(video.id)
+            }}
+          >
+            <Icon name="external-link" />
+            <Trans>Open Report</Trans>
+            <span className="visually-hidden">
+              <Trans>(opens in a new tab)</Trans>
+            </span>
+          </a>
+        ) : (
+          makeButton('report')
+        )}
+      </div>
+      <OfflineReason id={offlineId} />
+
+      <InstructionDialog
+        open={dialog === 'trailer'}
+        title={t`Make Trailer`}
+        label={t`Trailer instruction`}
+        hint={t`Describe what the trailer should show, for example its mood, length or key scenes.`}
+        submitLabel={t`Make Trailer`}
+        onClose={() => setDialog(null)}
+        onSubmit={(text) => request('trailer', text)}
+      />
+      <InstructionDialog
+        open={dialog === 'report'}
+        title={t`Make Report`}
+        label={t`Report instruction`}
+        hint={t`Describe what the report should cover, for example its audience or focus.`}
+        submitLabel={t`Make Report`}
+        onClose={() => setDialog(null)}
+        onSubmit={(text) => request('report', text)}
+      />
+      <PlayerDialog
+        open={watching}
+        title={t`Trailer`}
+        src={assetUrl(video.id, video.trailerPath)}
+        onClose={() => setWatching(false)}
+      />
+    </section>
+  )
+}
+
+function Processing({ text }: { text: string }) {
+  return (
+    <span className="generation-processing" role="status">
+      <span className="spinner spinner-small" aria-hidden="true">
+        <span className="spinner-ring" />
+      </span>
+      {text}
+    </span>
+  )
+}

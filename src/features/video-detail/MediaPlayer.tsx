@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react'
+
+interface MediaPlayerProps {
+  src: string
+  label: string
+  className?: string
+}
+
+/**
+ * A native player (keyboard-operable controls, metadata only until played). The source is set
+ * here rather than as a prop so that, when the player goes away or changes source, it can be
+ * paused, emptied and reloaded: that is what makes the browser drop the open media request.
+ */
+export function MediaPlayer({ src, label, className }: MediaPlayerProps) {
+  const ref = useRef<HTMLVideoElement>(null)
+
+  useEffect(() => {
+    const video = ref.current
+    if (!video) return
+    video.src = src
+    return () => releaseMedia(video)
+  }, [src])
+
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: the analysis produces no caption track
+    <video
+      ref={ref}
+      className={['media-player', className].filter(Boolean).join(' ')}
+      controls
+      preload="metadata"
+      playsInline
+      aria-label={label}
+    />
+  )
+}
+
+/** Stops playback and releases the network connection of a media element. */
+export function releaseMedia(video: HTMLMediaElement) {
+  video.pause()
+  video.removeAttribute('src')
+  video.load()
+}

@@ -1,0 +1,106 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { forwardRef } from 'react'
+import { assetUrl } from '../../api/assets'
+import type { Scene, Video } from '../../api/videos'
+import { formatSceneTime, sceneTimeToSeconds } from '../../lib/dates'
+import { Icon } from '../../ui/Icon'
+import { useOnline } from '../../ui/useOnline'
+import { FramePreview } from './FramePreview'
+import { MediaPlayer } from './MediaPlayer'
+
+interface ScenePanelProps {
+  video: Video
+  scene: Scene
+  id: string
+  labelledBy: string
+}
+
+/** The selected scene (spec §2): number, time range, description, player, searches, frames. */
+export const ScenePanel = forwardRef<HTMLElement, ScenePanelProps>(function ScenePanel(
+  { video, scene, id, labelledBy },
+  ref,
+) {
+  const { t } = useLingui()
+  const online = useOnline()
+  const number = scene.index + 1
+  const source = scenePlayerSource(video, scene)
+  return (
+    <section
+      ref={ref}
+      id={id}
+      role="tabpanel"
+      aria-labelledby={labelledBy}
+      className="scene-panel card"
+      tabIndex={-1}
+    >
+      <div className="scene-panel-head">
+        <h3>{t`Scene ${number}`}</h3>
+        <p className="muted scene-panel-time">
+          <Icon name="clock" size={16} />
+          {formatSceneTime(scene.startTime)} – {formatSceneTime(scene.endTime)}
+        </p>
+      </div>
+      <div className="scene-panel-body">
+        <div className="scene-player">
+          {!online ? (
+            <p className="scene-player-offline muted">
+              <Icon name="wifi-off" />
+              <Trans>Videos play only with a connection.</Trans>
+            </p>
+          ) : source ? (
+            <MediaPlayer key={source} src={source} label={t`Scene ${number}`} />
+          ) : (
+            <p className="scene-player-offline muted">
+              <Trans>No video is available for this scene.</Trans>
+            </p>
+          )}
+        </div>
+        <div className="scene-panel-text">
+          {scene.description ? (
+            <p className="scene-description">{scene.description}</p>
+          ) : (
+            <p className="muted">
+              <Trans>No description.</Trans>
+            </p>
+          )}
+          <div className="form-actions">
+            <Link
+              to="/advanced-search/{-$videoId}"
+              params={{ videoId: video.id }}
+              search={{ sceneIndex: scene.index }}
+              className="button"
+            >
+              <Icon name="search" />
+              <Trans>Search Similar Scenes</Trans>
+            </Link>
+            <Link
+              to="/advanced-search/{-$videoId}"
+              params={{ videoId: video.id }}
+              search={{ video: true }}
+              className="button"
+            >
+              <Icon name="film" />
+              <Trans>Search Similar Video</Trans>
+            </Link>
+          </div>
+        </div>
+      </div>
+      <FramePreview video={video} scene={scene} />
+    </section>
+  )
+})
+
+/**
+ * The scene's own clip when the analysis made one; otherwise the full upload limited to the
+ * scene's range with a media fragment (`#t=start,end`).
+ */
+export function scenePlayerSource(video: Video, scene: Scene): string | undefined {
+  const clip = assetUrl(video.id, scene.videoPath)
+  if (clip) return clip
+  const full = assetUrl(video.id, video.videoPath, 'input')
+  if (!full) return undefined
+  const start = sceneTimeToSeconds(scene.startTime)
+  const end = sceneTimeToSeconds(scene.endTime)
+  return end > start ? `${full}#t=${start},${end}` : `${full}#t=${start}`
+}

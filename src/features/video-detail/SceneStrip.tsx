@@ -1,0 +1,97 @@
+import { useLingui } from '@lingui/react/macro'
+import { type KeyboardEvent, useRef } from 'react'
+import { assetUrl } from '../../api/assets'
+import type { Scene } from '../../api/videos'
+import { formatSceneTime } from '../../lib/dates'
+import { LazyImage } from '../../ui/LazyImage'
+
+interface SceneStripProps {
+  videoId: string
+  scenes: readonly Scene[]
+  selected: number
+  onSelect: (index: number) => void
+  /** id of the selected scene's panel */
+  panelId: string
+  tabId: (index: number) => string
+}
+
+/**
+ * The scene strip as tabs with manual activation (WAI-ARIA): one tab stop (the selected
+ * scene); arrow keys, Home and End move the focus through the strip; Enter, Space or a click
+ * selects. Focus moving alone does not select, so arrowing through does not scroll the page.
+ */
+export function SceneStrip({
+  videoId,
+  scenes,
+  selected,
+  onSelect,
+  panelId,
+  tabId,
+}: SceneStripProps) {
+  const { t } = useLingui()
+  const list = useRef<HTMLDivElement>(null)
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const tabs = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])]
+    const current = tabs.indexOf(document.activeElement as HTMLButtonElement)
+    if (current < 0 || tabs.length === 0) return
+    const last = tabs.length - 1
+    const next =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? current === last
+          ? 0
+          : current + 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? current === 0
+            ? last
+            : current - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined
+    if (next === undefined) return
+    event.preventDefault()
+    tabs[next]?.focus()
+  }
+
+  return (
+    <div
+      ref={list}
+      role="tablist"
+      aria-label={t`Scenes`}
+      className="scene-strip"
+      onKeyDown={onKeyDown}
+    >
+      {scenes.map((scene) => {
+        const isSelected = scene.index === selected
+        const number = scene.index + 1
+        const start = formatSceneTime(scene.startTime)
+        const end = formatSceneTime(scene.endTime)
+        return (
+          <button
+            key={scene.index}
+            id={tabId(scene.index)}
+            type="button"
+            role="tab"
+            className="scene-tab"
+            aria-selected={isSelected}
+            aria-controls={isSelected ? panelId : undefined}
+            tabIndex={isSelected ? 0 : -1}
+            onClick={() => onSelect(scene.index)}
+          >
+            <LazyImage
+              src={assetUrl(videoId, scene.thumbnail)}
+              alt=""
+              className="scene-tab-thumb"
+            />
+            <span className="scene-tab-number">{t`Scene ${number}`}</span>
+            <span className="scene-tab-time">
+              {start} – {end}
+            </span>
+          </button>
+        )
+      })}
+    </div>
+  )
+}
