@@ -14,9 +14,21 @@ import {
   textParam,
 } from '../../lib/search-params'
 
-/** AdvancedSearch's query (spec §2 route table). */
+/** Spec §3: a search looks for videos or for scenes. */
+export const SEARCH_MODES = ['videos', 'scenes'] as const
+export type SearchMode = (typeof SEARCH_MODES)[number]
+
+/**
+ * AdvancedSearch's query (spec §2 route table).
+ * - `video`: true when the search starts from the video in the path (similar search; the
+ *   server then leaves the source out), the same meaning as the API's `video` parameter.
+ * - `mode`: the Videos or Scenes tab of a search that does not start from a video; the spec
+ *   lists the mode among the search parameters but gives it no URL name. A `sceneIndex`
+ *   (with a video in the path) means scenes whatever `mode` says.
+ */
 export const advancedSearchSchema = v.object({
   video: flagParam,
+  mode: choiceParam(SEARCH_MODES, 'videos'),
   sceneIndex: optionalIndex,
   searchScope: choiceParam(SEARCH_SCOPES, 'all'),
   kValue: intParam(K_MIN, K_MAX, K_DEFAULT),
@@ -38,5 +50,6 @@ export const SEARCH_DEFAULTS = {
   kValue: K_DEFAULT,
   searchMethod: 'hybrid',
   searchScope: 'all',
+  mode: 'videos',
 } as const
 export const SIMILAR_DEFAULTS = { ...SEARCH_DEFAULTS, page: 1 } as const

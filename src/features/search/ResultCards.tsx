@@ -1,0 +1,104 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { assetUrl } from '../../api/assets'
+import type { SimilarItem } from '../../api/similar'
+import { formatDateTime } from '../../lib/dates'
+import { LazyImage } from '../../ui/LazyImage'
+import { splitSceneDescription } from './search-query'
+
+/** Scores arrive as numbers of any scale; three decimals tell close results apart. */
+function Score({ value }: { value: number | null }) {
+  const { i18n } = useLingui()
+  if (value === null) return null
+  const text = i18n.number(value, { maximumFractionDigits: 3, minimumFractionDigits: 2 })
+  return (
+    <p className="result-score">
+      <Trans>Similarity score</Trans> <strong>{text}</strong>
+    </p>
+  )
+}
+
+/** Spec §2 video result: thumbnail, title, expandable summary, score and created time. */
+export function VideoResultCard({ item }: { item: SimilarItem }) {
+  const { t } = useLingui()
+  const summaryId = useId()
+  const [expanded, setExpanded] = useState(false)
+  const title = item.title || t`Untitled video`
+  return (
+    <article className="card result-card">
+      <LazyImage src={assetUrl(item.id, item.videoThumbnailPath)} alt="" className="result-thumb" />
+      <div className="result-body">
+        <h2 className="result-title">
+          <Link to="/video-detail/$id" params={{ id: item.id }} className="result-link">
+            {title}
+          </Link>
+        </h2>
+        {item.summary && (
+          <>
+            <p id={summaryId} className={expanded ? 'result-text' : 'result-text clamped'}>
+              {item.summary}
+            </p>
+            <button
+              type="button"
+              className="link result-more"
+              aria-expanded={expanded}
+              aria-controls={summaryId}
+              onClick={() => setExpanded((value) => !value)}
+            >
+              {expanded ? <Trans>View Less</Trans> : <Trans>View More</Trans>}
+            </button>
+          </>
+        )}
+        <div className="result-meta">
+          <Score value={item.similarityScore} />
+          <p className="muted">
+            <time dateTime={item.createdAt ?? undefined}>{formatDateTime(item.createdAt)}</time>
+          </p>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+/**
+ * Spec §2 scene result: the scene thumbnail, the first 60 characters of its description as the
+ * title and the rest as the body, "Scene #n from {title}" and the score.
+ */
+export function SceneResultCard({ item }: { item: SimilarItem }) {
+  const { t } = useLingui()
+  const { title, body } = splitSceneDescription(item.sceneDescription)
+  const sceneIndex = item.sceneIndex ?? undefined
+  const number = (item.sceneIndex ?? 0) + 1
+  const videoTitle = item.title || t`Untitled video`
+  return (
+    <article className="card result-card">
+      <LazyImage
+        src={assetUrl(item.id, item.sceneThumbnailPath ?? item.videoThumbnailPath)}
+        alt=""
+        className="result-thumb"
+      />
+      <div className="result-body">
+        <h2 className="result-title">
+          <Link
+            to="/video-detail/$id"
+            params={{ id: item.id }}
+            search={{ sceneIndex }}
+            className="result-link"
+          >
+            {title || t`Scene #${number}`}
+          </Link>
+        </h2>
+        {body && <p className="result-text">{body}</p>}
+        <p className="result-from muted">
+          <Trans>
+            Scene #{number} from {videoTitle}
+          </Trans>
+        </p>
+        <div className="result-meta">
+          <Score value={item.similarityScore} />
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,51 @@
+import { useLingui } from '@lingui/react/macro'
+import type { SimilarItem } from '../../api/similar'
+import { SceneResultCard, VideoResultCard } from './ResultCards'
+import type { SearchMode, SimilarSearchParams } from './searchParams'
+
+interface ResultFiltersProps {
+  mode: SearchMode
+  scope: SimilarSearchParams['searchScope']
+  method: SimilarSearchParams['searchMethod']
+  hasVideo: boolean
+}
+
+/** Spec §2 filters line: videos or scenes, the scope (scenes), and the method. */
+export function ResultFilters({ mode, scope, method, hasVideo }: ResultFiltersProps) {
+  const { t } = useLingui()
+  const methods = { hybrid: t`Hybrid`, dense: t`Semantic`, sparse: t`Keyword` }
+  const scopes = { all: t`All Videos`, current: t`This Video` }
+  return (
+    <ul className="result-filters" aria-label={t`Search settings`}>
+      <li className="badge">{mode === 'scenes' ? t`Scenes` : t`Videos`}</li>
+      {mode === 'scenes' && <li className="badge">{scopes[hasVideo ? scope : 'all']}</li>}
+      <li className="badge">{methods[method]}</li>
+    </ul>
+  )
+}
+
+/** The cards of one page; dimmed and busy while the next page is on its way. */
+export function ResultsList({
+  mode,
+  items,
+  busy,
+}: {
+  mode: SearchMode
+  items: SimilarItem[]
+  busy: boolean
+}) {
+  const { t } = useLingui()
+  return (
+    <ul
+      className={busy ? 'results-list busy' : 'results-list'}
+      aria-busy={busy}
+      aria-label={mode === 'scenes' ? t`Similar scenes` : t`Similar videos`}
+    >
+      {items.map((item) => (
+        <li key={`${item.id}#${item.sceneIndex ?? ''}`}>
+          {mode === 'scenes' ? <SceneResultCard item={item} /> : <VideoResultCard item={item} />}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,75 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { Icon } from '../../ui/Icon'
+import type { changeLink } from './search-query'
+import type { SearchMode } from './searchParams'
+
+type ChangeTarget = ReturnType<typeof changeLink>
+
+function ChangeSearchLink({ target }: { target: ChangeTarget }) {
+  return (
+    <Link to="/advanced-search/{-$videoId}" {...target} className="button">
+      <Icon name="search" size={18} />
+      <Trans>Change the search</Trans>
+    </Link>
+  )
+}
+
+/** Spec §2: distinct empty states for videos and scenes (a failed search shows this too). */
+export function ResultsEmpty({ mode, change }: { mode: SearchMode; change: ChangeTarget }) {
+  return (
+    <div className="empty-state" role="status">
+      <Icon name={mode === 'scenes' ? 'film' : 'search'} />
+      <h2>
+        {mode === 'scenes' ? <Trans>No matching scenes</Trans> : <Trans>No matching videos</Trans>}
+      </h2>
+      <p className="muted">
+        {mode === 'scenes' ? (
+          <Trans>No scene matches this search. Try other words or another search method.</Trans>
+        ) : (
+          <Trans>No video matches this search. Try other words or another search method.</Trans>
+        )}
+      </p>
+      <ChangeSearchLink target={change} />
+    </div>
+  )
+}
+
+interface ResultsProblemProps {
+  kind: 'offline' | 'broken'
+  online: boolean
+  onRetry: () => void
+}
+
+/** No connection (search needs one) or an answer the app cannot read (the generic message). */
+export function ResultsProblem({ kind, online, onRetry }: ResultsProblemProps) {
+  return (
+    <div className="empty-state" role="alert">
+      <Icon name={kind === 'offline' ? 'wifi-off' : 'alert-circle'} />
+      <p>
+        {kind === 'offline' ? (
+          <Trans>Search needs a connection. Connect to the internet and try again.</Trans>
+        ) : (
+          <Trans>Something went wrong. Please try again!</Trans>
+        )}
+      </p>
+      <button type="button" className="primary" disabled={!online} onClick={onRetry}>
+        <Icon name="refresh" size={18} />
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  )
+}
+
+/** A results URL without search text (hand-edited): nothing to search for yet. */
+export function ResultsNothingToSearch({ change }: { change: ChangeTarget }) {
+  return (
+    <div className="empty-state" role="status">
+      <Icon name="search" />
+      <p>
+        <Trans>There is nothing to search for yet. Describe what you are looking for.</Trans>
+      </p>
+      <ChangeSearchLink target={change} />
+    </div>
+  )
+}

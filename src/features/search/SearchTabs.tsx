@@ -1,0 +1,61 @@
+import { useLingui } from '@lingui/react/macro'
+import { type KeyboardEvent, useRef } from 'react'
+import { SEARCH_MODES, type SearchMode } from './searchParams'
+
+interface SearchTabsProps {
+  value: SearchMode
+  onChange: (mode: SearchMode) => void
+  /** The id of the panel the tabs control. */
+  panelId: string
+}
+
+/** Videos and Scenes tabs (spec §2), with the arrow, Home and End keys of the tabs pattern. */
+export function SearchTabs({ value, onChange, panelId }: SearchTabsProps) {
+  const { t } = useLingui()
+  const refs = useRef<Partial<Record<SearchMode, HTMLButtonElement | null>>>({})
+  const labels: Record<SearchMode, string> = { videos: t`Videos`, scenes: t`Scenes` }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = SEARCH_MODES.indexOf(value)
+    const last = SEARCH_MODES.length - 1
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % SEARCH_MODES.length
+        : event.key === 'ArrowLeft'
+          ? (index + last) % SEARCH_MODES.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined
+    if (next === undefined) return
+    event.preventDefault()
+    const mode = SEARCH_MODES[next] as SearchMode
+    onChange(mode)
+    refs.current[mode]?.focus()
+  }
+
+  return (
+    <div className="search-tabs" role="tablist" aria-label={t`What to search`}>
+      {SEARCH_MODES.map((mode) => (
+        <button
+          key={mode}
+          ref={(element) => {
+            refs.current[mode] = element
+          }}
+          type="button"
+          role="tab"
+          id={`search-tab-${mode}`}
+          aria-selected={value === mode}
+          aria-controls={panelId}
+          tabIndex={value === mode ? 0 : -1}
+          className="search-tab"
+          onClick={() => onChange(mode)}
+          onKeyDown={onKeyDown}
+        >
+          {labels[mode]}
+        </button>
+      ))}
+    </div>
+  )
+}

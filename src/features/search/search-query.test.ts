@@ -1,0 +1,257 @@
+import fc from 'fast-check'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { toQueryString } from '../../lib/query-string'
+import {
+  changeLink,
+  clampK,
+  kDigits,
+  pageRange,
+  resultMode,
+  resultsLink,
+  type SearchFormValues,
+  similarRequest,
+  splitSceneDescription,
+} from './search-query'
+import { advancedSearchSchema, similarSearchSchema } from './searchParams'
+
+const form = (over: Partial<SearchFormValues> = {}): SearchFormValues => ({
+  mode: 'videos',
+  description: 'students on stage',
+  kValue: '10',
+  searchMethod: 'hybrid',
+  searchScope: 'all',
+  ...over,
+})
+
+describe('Top K input', () => {
+  it('keeps digits only', () => {
+    expect(kDigits('1a2-3')).toBe('123')
+    expect(kDigits('１２')).toBe('')
+    expect(kDigits('e5')).toBe('5')
+  })
+  it.each([
+    ['', 1],
+    ['0', 1],
+    ['000', 1],
+    ['7', 7],
+    ['999', 999],
+    ['1000', 999],
+    ['abc', 1],
+  ])('clamps %j to %d on blur', (raw, expected) => {
+    expect(clampK(raw)).toBe(expected)
+  })
+  it('always ends in 1..999', () => {
+    fc.assert(
+      fc.property(fc.string(), (raw) => {
+        const k = clampK(raw)
+        expect(Number.isInteger(k) && k >= 1 && k <= 999).toBe(true)
+      }),
+    )
+  })
+})
+
+describe('results link from the form', () => {
+  it('a plain video search carries the form and starts at page 1', () => {
+    expect(resultsLink(form({ kValue: '25', searchMethod: 'sparse' }), undefined)).toEqual({
+      params: { videoId: undefined },
+      search: {
+        video: undefined,
+        mode: 'videos',
+        sceneIndex: undefined,
+        searchScope: 'all',
+        kValue: 25,
+        description: 'students on stage',
+        searchMethod: 'sparse',
+        page: 1,
+      },
+    })
+  })
+  it('a scene search from a scene keeps the source and the scope', () => {
+    const link = resultsLink(form({ mode: 'scenes', searchScope: 'current' }), {
+      videoId: 'v1',
+      sceneIndex: 2,
+    })
+    expect(link.params).toEqual({ videoId: 'v1' })
+    expect(link.search).toMatchObject({
+      video: true,
+      mode: 'scenes',
+      sceneIndex: 2,
+      searchScope: 'current',
+    })
+  })
+  it('clamps Top K and trims the text', () => {
+    expect(
+      resultsLink(form({ kValue: '', description: '  cats  ' }), undefined).search,
+    ).toMatchObject({
+      kValue: 1,
+      description: 'cats',
+    })
+  })
+  it('survives the URL: the route schema reads back what the form built', () => {
+    const link = resultsLink(form({ mode: 'scenes', description: '港 & 100% "fun"?' }), undefined)
+    expect(v.parse(similarSearchSchema, link.search)).toEqual(link.search)
+  })
+  it('Change goes back with everything but the page', () => {
+    const search = v.parse(similarSearchSchema, {
+      description: 'x',
+      page: 3,
+      kValue: 5,
+      video: true,
+    })
+    const back = changeLink('v1', search)
+    expect(back.params).toEqual({ videoId: 'v1' })
+    expect(back.search).not.toHaveProperty('page')
+    expect(v.parse(advancedSearchSchema, back.search)).toMatchObject({
+      description: 'x',
+      kValue: 5,
+      video: true,
+    })
+  })
+})
+
+describe('API request for a results URL', () => {
+  const parse = (raw: Record<string, unknown>) => v.parse(similarSearchSchema, raw)
+
+  it('has nothing to ask without text', () => {
+    expect(similarRequest(undefined, parse({}))).toBeUndefined()
+    expect(similarRequest(undefined, parse({ description: '   ' }))).toBeUndefined()
+  })
+  it('a plain video search', () => {
+    const request = similarRequest(undefined, parse({ description: 'cats', kValue: 7, page: 2 }))
+    expect(request).toEqual({
+      endpoint: 'find-similar-videos',
+      payload: {
+        page: 2,
+        size: 50,
+        description: 'cats',
+        k_value: 7,
+        search_method: 'hybrid',
+        video: false,
+        video_id: undefined,
+        scene_index: undefined,
+        search_scope: undefined,
+      },
+    })
+    expect(toQueryString({ ...request?.payload })).toBe(
+      '?page=2&size=50&description=cats&k_value=7&search_method=hybrid&video=false',
+    )
+  })
+  it('a similar video search names the source', () => {
+    expect(
+      similarRequest('v1', parse({ description: 'summary', video: true }))?.payload,
+    ).toMatchObject({
+      video: true,
+      video_id: 'v1',
+      scene_index: undefined,
+      search_scope: undefined,
+    })
+  })
+  it('a similar scene search names the scene and the scope', () => {
+    const request = similarRequest(
+      'v1',
+      parse({
+        description: 'a scene',
+        sceneIndex: 3,
+        searchScope: 'current',
+        searchMethod: 'dense',
+      }),
+    )
+    expect(request).toMatchObject({
+      endpoint: 'find-similar-scenes',
+      payload: {
+        video: true,
+        video_id: 'v1',
+        scene_index: 3,
+        search_scope: 'current',
+        search_method: 'dense',
+      },
+    })
+  })
+  it('the Scenes tab searches all scenes; "this video" needs a video', () => {
+    const request = similarRequest(
+      undefined,
+      parse({ description: 'x', mode: 'scenes', searchScope: 'current' }),
+    )
+    expect(request).toMatchObject({
+      endpoint: 'find-similar-scenes',
+      payload: { search_scope: 'all', video: false },
+    })
+  })
+  it('URI-encodes the text', () => {
+    const request = similarRequest(undefined, parse({ description: 'a&b=c 港' }))
+    expect(toQueryString({ ...request?.payload })).toContain('description=a%26b%3Dc%20%E6%B8%AF')
+  })
+  it('any URL gives a valid request or none', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom(
+            'description',
+            'kValue',
+            'page',
+            'sceneIndex',
+            'mode',
+            'searchScope',
+            'searchMethod',
+            'video',
+          ),
+          fc.oneof(fc.string(), fc.integer(), fc.boolean()),
+        ),
+        fc.option(fc.string({ minLength: 1 }), { nil: undefined }),
+        (raw, videoId) => {
+          const request = similarRequest(videoId, parse(raw))
+          if (!request) return
+          expect(request.payload.description.trim()).not.toBe('')
+          expect(request.payload.k_value).toBeGreaterThanOrEqual(1)
+          expect(request.payload.k_value).toBeLessThanOrEqual(999)
+          if (request.payload.search_scope === 'current')
+            expect(request.payload.video_id).toBe(videoId)
+          if (request.payload.scene_index !== undefined)
+            expect(request.endpoint).toBe('find-similar-scenes')
+        },
+      ),
+    )
+  })
+})
+
+describe('mode', () => {
+  it('a scene index means scenes only together with a video', () => {
+    expect(resultMode('v1', { mode: 'videos', sceneIndex: 0 })).toBe('scenes')
+    expect(resultMode(undefined, { mode: 'videos', sceneIndex: 0 })).toBe('videos')
+    expect(resultMode(undefined, { mode: 'scenes', sceneIndex: undefined })).toBe('scenes')
+  })
+})
+
+describe('scene card text', () => {
+  it('cuts at 60 characters, counting code points, not bytes or UTF-16 units', () => {
+    const japanese = `${'あ'.repeat(59)}𠮷いうえお`
+    const { title, body } = splitSceneDescription(japanese)
+    expect([...title]).toHaveLength(60)
+    expect(title.endsWith('𠮷')).toBe(true)
+    expect(body).toBe('いうえお')
+  })
+  it('a short description is all title', () => {
+    expect(splitSceneDescription('A short scene.')).toEqual({ title: 'A short scene.', body: '' })
+  })
+})
+
+describe('page range', () => {
+  it('says "a - b of total" and where the ends are', () => {
+    const items = (n: number) => Array.from({ length: n })
+    expect(pageRange({ page: 1, size: 50, total: 120, items: items(50) as never })).toEqual({
+      from: 1,
+      to: 50,
+      total: 120,
+      hasPrevious: false,
+      hasNext: true,
+    })
+    expect(pageRange({ page: 3, size: 50, total: 120, items: items(20) as never })).toEqual({
+      from: 101,
+      to: 120,
+      total: 120,
+      hasPrevious: true,
+      hasNext: false,
+    })
+  })
+})

@@ -1,0 +1,132 @@
+import {
+  SIMILAR_PAGE_SIZE,
+  type SimilarEndpoint,
+  type SimilarPage,
+  type SimilarRequest,
+} from '../../api/similar'
+import { K_DEFAULT, K_MAX, K_MIN } from '../../lib/search-params'
+import type { AdvancedSearchParams, SearchMode, SimilarSearchParams } from './searchParams'
+
+/** Spec §9: a scene result's title is the first 60 characters of its description. */
+export const SCENE_TITLE_LENGTH = 60
+
+/** What the form holds while the user edits it (Top K as typed). */
+export interface SearchFormValues {
+  mode: SearchMode
+  description: string
+  kValue: string
+  searchMethod: SimilarSearchParams['searchMethod']
+  searchScope: SimilarSearchParams['searchScope']
+}
+
+/** The video (and scene) a similar search starts from. */
+export interface SearchSource {
+  videoId: string
+  sceneIndex?: number
+}
+
+/** Top K input: digits only (anything else typed or pasted is dropped), at most 4 of them. */
+export const kDigits = (raw: string) => raw.replace(/\D/g, '').slice(0, 4)
+
+/** Top K on blur (spec §5): empty becomes 1, then clamped to 1..999. */
+export function clampK(raw: string): number {
+  const digits = kDigits(raw)
+  if (digits === '') return K_MIN
+  return Math.min(K_MAX, Math.max(K_MIN, Number(digits)))
+}
+
+/** A scene index points at a scene (mode scenes) only together with a video. */
+export function resultMode(
+  videoId: string | undefined,
+  params: Pick<AdvancedSearchParams, 'mode' | 'sceneIndex'>,
+): SearchMode {
+  return videoId !== undefined && params.sceneIndex !== undefined ? 'scenes' : params.mode
+}
+
+/** The form as the AdvancedSearch URL describes it. */
+export function formFromParams(
+  params: AdvancedSearchParams,
+  mode: SearchMode,
+  description: string,
+): SearchFormValues {
+  return {
+    mode,
+    description,
+    kValue: String(params.kValue ?? K_DEFAULT),
+    searchMethod: params.searchMethod,
+    searchScope: params.searchScope,
+  }
+}
+
+/**
+ * The SimilarVideo link for a submitted form (spec §2: "a query built from the form"). The
+ * source, when there is one, goes in the path; every value is in the query, so the link
+ * reproduces the search anywhere. Defaults are stripped from the URL by the route.
+ */
+export function resultsLink(form: SearchFormValues, source: SearchSource | undefined) {
+  const scenes = form.mode === 'scenes'
+  const search: SimilarSearchParams = {
+    video: source ? true : undefined,
+    mode: form.mode,
+    sceneIndex: scenes ? source?.sceneIndex : undefined,
+    searchScope: scenes && source ? form.searchScope : 'all',
+    kValue: clampK(form.kValue),
+    description: form.description.trim() || undefined,
+    searchMethod: form.searchMethod,
+    page: 1,
+  }
+  return { params: { videoId: source?.videoId }, search }
+}
+
+/** "Change" on the results: AdvancedSearch with everything but the page. */
+export function changeLink(videoId: string | undefined, search: SimilarSearchParams) {
+  const { page: _page, ...rest } = search
+  return { params: { videoId }, search: rest satisfies AdvancedSearchParams }
+}
+
+/**
+ * The API call a results URL stands for (spec §7), or undefined when there is nothing to
+ * search for. With a video in the path the search is a similar search: the server leaves the
+ * source video (or scene) out.
+ */
+export function similarRequest(
+  videoId: string | undefined,
+  search: SimilarSearchParams,
+): SimilarRequest | undefined {
+  const description = search.description?.trim()
+  if (!description) return undefined
+  const mode = resultMode(videoId, search)
+  const endpoint: SimilarEndpoint =
+    mode === 'scenes' ? 'find-similar-scenes' : 'find-similar-videos'
+  const scope = mode === 'scenes' && videoId ? search.searchScope : undefined
+  return {
+    endpoint,
+    payload: {
+      page: search.page,
+      size: SIMILAR_PAGE_SIZE,
+      description,
+      k_value: search.kValue,
+      search_method: search.searchMethod,
+      video: videoId !== undefined,
+      video_id: videoId,
+      scene_index: mode === 'scenes' && videoId ? search.sceneIndex : undefined,
+      search_scope: scope ?? (mode === 'scenes' ? 'all' : undefined),
+    },
+  }
+}
+
+/** Spec §2 scene card: first 60 characters (code points, not bytes) as title, the rest as body. */
+export function splitSceneDescription(text: string, length = SCENE_TITLE_LENGTH) {
+  const chars = [...text.trim()]
+  return {
+    title: chars.slice(0, length).join('').trim(),
+    body: chars.slice(length).join('').trim(),
+  }
+}
+
+/** "a - b of total" for one page of results, and whether there are pages before and after. */
+export function pageRange(data: Pick<SimilarPage, 'page' | 'size' | 'total' | 'items'>) {
+  const from = data.items.length === 0 ? 0 : (data.page - 1) * data.size + 1
+  const to = data.items.length === 0 ? 0 : from + data.items.length - 1
+  return { from, to, total: data.total, hasPrevious: data.page > 1, hasNext: to < data.total }
+}
