@@ -12,7 +12,9 @@ beforeEach(() => control(d, '/__control/reset', {}))
 
 describe('login and tokens', () => {
   it('logs in the demo account', async () => {
-    const r = await call(d, 'POST', '/api/login', { body: { email: 'demo@example.com', password: 'Demo1234' } })
+    const r = await call(d, 'POST', '/api/login', {
+      body: { email: 'demo@example.com', password: 'Demo1234' },
+    })
     expect(r.status).toBe(200)
     expect(r.body).toMatchObject({ token_type: 'bearer', is_first_login: false })
     expect(typeof r.body.access_token).toBe('string')
@@ -20,21 +22,35 @@ describe('login and tokens', () => {
   })
 
   it('refuses bad credentials with 401 and the FastAPI detail', async () => {
-    const r = await call(d, 'POST', '/api/login', { body: { email: 'demo@example.com', password: 'Wrong1234' } })
+    const r = await call(d, 'POST', '/api/login', {
+      body: { email: 'demo@example.com', password: 'Wrong1234' },
+    })
     expect(r.status).toBe(401)
     expect(r.body).toEqual({ detail: 'Incorrect email or password' })
-    const unknown = await call(d, 'POST', '/api/login', { body: { email: 'nobody@example.com', password: 'Demo1234' } })
+    const unknown = await call(d, 'POST', '/api/login', {
+      body: { email: 'nobody@example.com', password: 'Demo1234' },
+    })
     expect(unknown.status).toBe(401)
   })
 
   it('answers 422 lists for invalid bodies', async () => {
     const missing = await call(d, 'POST', '/api/login', { body: { email: 'demo@example.com' } })
     expect(missing.status).toBe(422)
-    expect(missing.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'password'], type: 'missing', msg: expect.any(String) })])
-    const wrongType = await call(d, 'POST', '/api/login', { body: { email: 42, password: 'Demo1234' } })
+    expect(missing.body.detail).toEqual([
+      expect.objectContaining({
+        loc: ['body', 'password'],
+        type: 'missing',
+        msg: expect.any(String),
+      }),
+    ])
+    const wrongType = await call(d, 'POST', '/api/login', {
+      body: { email: 42, password: 'Demo1234' },
+    })
     expect(wrongType.status).toBe(422)
     expect(wrongType.body.detail[0]).toMatchObject({ loc: ['body', 'email'], type: 'string_type' })
-    const badEmail = await call(d, 'POST', '/api/login', { body: { email: 'not-an-email', password: 'Demo1234' } })
+    const badEmail = await call(d, 'POST', '/api/login', {
+      body: { email: 'not-an-email', password: 'Demo1234' },
+    })
     expect(badEmail.status).toBe(422)
     expect(badEmail.body.detail[0]).toMatchObject({ loc: ['body', 'email'], type: 'value_error' })
     const notJson = await call(d, 'POST', '/api/login', { raw: '{"email": ' })
@@ -85,21 +101,38 @@ describe('profile', () => {
       username: 'demo',
       team: { id: expect.any(String), name: 'Northwind Media' },
     })
-    const other = await call(d, 'GET', '/api/profile', { token: await login(d, 'other@example.com', 'Other1234') })
+    const other = await call(d, 'GET', '/api/profile', {
+      token: await login(d, 'other@example.com', 'Other1234'),
+    })
     expect(other.body.team.name).toBe('Blue Harbor School')
-    const aiko = await call(d, 'GET', '/api/profile', { token: await login(d, 'aiko@example.com', 'Aiko1234') })
+    const aiko = await call(d, 'GET', '/api/profile', {
+      token: await login(d, 'aiko@example.com', 'Aiko1234'),
+    })
     expect(aiko.body.team).toEqual(r.body.team)
   })
 
   it('updates full name and username', async () => {
     const token = await login(d)
-    const r = await call(d, 'PUT', '/api/users/update-profile', { token, body: { full_name: 'Dee Mo', username: 'deemo' } })
+    const r = await call(d, 'PUT', '/api/users/update-profile', {
+      token,
+      body: { full_name: 'Dee Mo', username: 'deemo' },
+    })
     expect(r.status).toBe(200)
-    expect(r.body).toMatchObject({ full_name: 'Dee Mo', username: 'deemo', email: 'demo@example.com' })
+    expect(r.body).toMatchObject({
+      full_name: 'Dee Mo',
+      username: 'deemo',
+      email: 'demo@example.com',
+    })
     expect((await call(d, 'GET', '/api/profile', { token })).body.full_name).toBe('Dee Mo')
-    const bad = await call(d, 'PUT', '/api/users/update-profile', { token, body: { full_name: '', username: 7 } })
+    const bad = await call(d, 'PUT', '/api/users/update-profile', {
+      token,
+      body: { full_name: '', username: 7 },
+    })
     expect(bad.status).toBe(422)
-    expect(bad.body.detail.map((/** @type {any} */ e) => e.loc[1]).sort()).toEqual(['full_name', 'username'])
+    expect(bad.body.detail.map((/** @type {any} */ e) => e.loc[1]).sort()).toEqual([
+      'full_name',
+      'username',
+    ])
   })
 })
 
@@ -108,7 +141,11 @@ describe('passwords', () => {
     const token = await login(d)
     const wrong = await call(d, 'POST', '/api/change-password', {
       token,
-      body: { current_password: 'Nope12345', new_password: 'Fresh1234', confirmation_password: 'Fresh1234' },
+      body: {
+        current_password: 'Nope12345',
+        new_password: 'Fresh1234',
+        confirmation_password: 'Fresh1234',
+      },
     })
     expect(wrong.status).toBe(400)
     expect(wrong.body).toEqual({ detail: 'Current password is incorrect' })
@@ -120,21 +157,43 @@ describe('passwords', () => {
     expect(rule.body.detail[0].loc).toEqual(['body', 'new_password'])
     const mismatch = await call(d, 'POST', '/api/change-password', {
       token,
-      body: { current_password: 'Demo1234', new_password: 'Fresh1234', confirmation_password: 'Fresh1235' },
+      body: {
+        current_password: 'Demo1234',
+        new_password: 'Fresh1234',
+        confirmation_password: 'Fresh1235',
+      },
     })
     expect(mismatch.status).toBe(422)
     expect(mismatch.body.detail[0].loc).toEqual(['body', 'confirmation_password'])
     const ok = await call(d, 'POST', '/api/change-password', {
       token,
-      body: { current_password: 'Demo1234', new_password: 'Fresh1234', confirmation_password: 'Fresh1234' },
+      body: {
+        current_password: 'Demo1234',
+        new_password: 'Fresh1234',
+        confirmation_password: 'Fresh1234',
+      },
     })
     expect(ok.status).toBe(200)
-    expect((await call(d, 'POST', '/api/login', { body: { email: 'demo@example.com', password: 'Demo1234' } })).status).toBe(401)
-    expect((await call(d, 'POST', '/api/login', { body: { email: 'demo@example.com', password: 'Fresh1234' } })).status).toBe(200)
+    expect(
+      (
+        await call(d, 'POST', '/api/login', {
+          body: { email: 'demo@example.com', password: 'Demo1234' },
+        })
+      ).status,
+    ).toBe(401)
+    expect(
+      (
+        await call(d, 'POST', '/api/login', {
+          body: { email: 'demo@example.com', password: 'Fresh1234' },
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it('forgot + reset password with a one-time token', async () => {
-    const unknown = await call(d, 'POST', '/api/forgot-password', { body: { email: 'ghost@example.com' } })
+    const unknown = await call(d, 'POST', '/api/forgot-password', {
+      body: { email: 'ghost@example.com' },
+    })
     expect(unknown.status).toBe(200)
     expect(unknown.body.message).toEqual(expect.any(String))
     expect((await control(d, '/__control/reset-token?email=ghost@example.com')).status).toBe(404)
@@ -191,7 +250,11 @@ describe('e-mail change', () => {
     expect((await control(d, '/__control/otp?email=demo@example.com')).body.otp).toBe(body.otp)
     const wrong = await call(d, 'POST', '/api/users/change-email-verify-otp', {
       token,
-      body: { otp: body.otp === '000000' ? '111111' : '000000', new_email: 'new@example.com', language: 'en' },
+      body: {
+        otp: body.otp === '000000' ? '111111' : '000000',
+        new_email: 'new@example.com',
+        language: 'en',
+      },
     })
     expect(wrong.status).toBe(400)
     expect(wrong.body).toEqual({ detail: 'Invalid verification code' })
@@ -202,19 +265,35 @@ describe('e-mail change', () => {
     expect(verified.status).toBe(200)
     expect((await call(d, 'GET', '/api/profile', { token })).body.email).toBe('new@example.com')
     await login(d, 'new@example.com', 'Demo1234')
-    expect((await call(d, 'POST', '/api/login', { body: { email: 'demo@example.com', password: 'Demo1234' } })).status).toBe(401)
+    expect(
+      (
+        await call(d, 'POST', '/api/login', {
+          body: { email: 'demo@example.com', password: 'Demo1234' },
+        })
+      ).status,
+    ).toBe(401)
   })
 })
 
 describe('account deletion', () => {
   it('deletes only the own account, and its tokens die', async () => {
     const token = await login(d)
-    const other = (await call(d, 'GET', '/api/profile', { token: await login(d, 'aiko@example.com', 'Aiko1234') })).body
+    const other = (
+      await call(d, 'GET', '/api/profile', {
+        token: await login(d, 'aiko@example.com', 'Aiko1234'),
+      })
+    ).body
     expect((await call(d, 'DELETE', `/api/users/${other.id}`, { token })).status).toBe(404)
     const me = (await call(d, 'GET', '/api/profile', { token })).body
     expect((await call(d, 'DELETE', `/api/users/${me.id}`, { token })).status).toBe(200)
     expect((await call(d, 'GET', '/api/profile', { token })).status).toBe(401)
-    expect((await call(d, 'POST', '/api/login', { body: { email: 'demo@example.com', password: 'Demo1234' } })).status).toBe(401)
+    expect(
+      (
+        await call(d, 'POST', '/api/login', {
+          body: { email: 'demo@example.com', password: 'Demo1234' },
+        })
+      ).status,
+    ).toBe(401)
   })
 })
 
@@ -222,18 +301,28 @@ describe('HTTP basics', () => {
   it('answers CORS preflights for local origins and echoes the origin', async () => {
     const r = await fetch(`${d.apiUrl}/api/videos`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
     })
     expect(r.status).toBe(204)
     expect(r.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
     expect(r.headers.get('access-control-allow-headers')).toMatch(/Authorization/)
-    const foreign = await fetch(`${d.apiUrl}/api/login`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } })
+    const foreign = await fetch(`${d.apiUrl}/api/login`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example' },
+    })
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
   })
 
   it('answers 404 and 405 in the FastAPI shape', async () => {
     const token = await login(d)
-    expect(await call(d, 'GET', '/api/nothing-here', { token })).toMatchObject({ status: 404, body: { detail: 'Not Found' } })
+    expect(await call(d, 'GET', '/api/nothing-here', { token })).toMatchObject({
+      status: 404,
+      body: { detail: 'Not Found' },
+    })
     expect((await call(d, 'PATCH', '/api/profile', { token })).status).toBe(405)
   })
 
@@ -241,7 +330,12 @@ describe('HTTP basics', () => {
     const token = await login(d)
     const r = await call(d, 'GET', '/api/supported-videos-languages', { token })
     expect(r.status).toBe(200)
-    expect(r.body).toEqual(expect.arrayContaining([{ code: 'en', name: 'English' }, { code: 'ja', name: 'Japanese' }]))
+    expect(r.body).toEqual(
+      expect.arrayContaining([
+        { code: 'en', name: 'English' },
+        { code: 'ja', name: 'Japanese' },
+      ]),
+    )
     expect(r.body.length).toBeGreaterThan(3)
   })
 })

@@ -20,11 +20,18 @@ beforeEach(async () => {
 
 describe('fault injection', () => {
   it('answers an injected status for the next `times` matching requests, by route pattern', async () => {
-    const f = await control(d, '/__control/faults', { method: 'GET', path: '/api/videos/:videoId', status: 500, times: 2 })
+    const f = await control(d, '/__control/faults', {
+      method: 'GET',
+      path: '/api/videos/:videoId',
+      status: 500,
+      times: 2,
+    })
     expect(f.status).toBe(200)
     const id = (await call(d, 'GET', '/api/videos', { token })).body.items[0].id
     expect((await call(d, 'GET', '/api/videos', { token })).status).toBe(200) // other route untouched
-    expect((await call(d, 'GET', '/api/videos/find-similar-videos?description=x', { token })).status).toBe(200)
+    expect(
+      (await call(d, 'GET', '/api/videos/find-similar-videos?description=x', { token })).status,
+    ).toBe(200)
     const first = await call(d, 'GET', `/api/videos/${id}`, { token })
     expect(first).toMatchObject({ status: 500, body: { detail: expect.any(String) } })
     expect((await call(d, 'GET', `/api/videos/${id}`, { token })).status).toBe(500)
@@ -32,14 +39,31 @@ describe('fault injection', () => {
   })
 
   it('matches a concrete path and returns a custom body', async () => {
-    await control(d, '/__control/faults', { method: 'POST', path: '/api/login', status: 401, body: { detail: 'Nope' } })
-    expect(await call(d, 'POST', '/api/login', { body: { email: 'demo@example.com', password: 'Demo1234' } })).toMatchObject({ status: 401, body: { detail: 'Nope' } })
-    expect((await call(d, 'POST', '/api/login', { body: { email: 'demo@example.com', password: 'Demo1234' } })).status).toBe(200)
+    await control(d, '/__control/faults', {
+      method: 'POST',
+      path: '/api/login',
+      status: 401,
+      body: { detail: 'Nope' },
+    })
+    expect(
+      await call(d, 'POST', '/api/login', {
+        body: { email: 'demo@example.com', password: 'Demo1234' },
+      }),
+    ).toMatchObject({ status: 401, body: { detail: 'Nope' } })
+    expect(
+      (
+        await call(d, 'POST', '/api/login', {
+          body: { email: 'demo@example.com', password: 'Demo1234' },
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it('sends malformed JSON and wrong-shaped bodies', async () => {
     await control(d, '/__control/faults', { method: 'GET', path: '/api/profile', malformed: true })
-    const bad = await fetch(`${d.apiUrl}/api/profile`, { headers: { Authorization: `Bearer ${token}` } })
+    const bad = await fetch(`${d.apiUrl}/api/profile`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
     expect(bad.status).toBe(200)
     await expect(bad.clone().json()).rejects.toThrow()
     await control(d, '/__control/faults', { method: 'GET', path: '/api/videos', wrongShape: true })
@@ -50,7 +74,9 @@ describe('fault injection', () => {
 
   it('drops the connection', async () => {
     await control(d, '/__control/faults', { path: '/api/profile', drop: true })
-    await expect(fetch(`${d.apiUrl}/api/profile`, { headers: { Authorization: `Bearer ${token}` } })).rejects.toThrow()
+    await expect(
+      fetch(`${d.apiUrl}/api/profile`, { headers: { Authorization: `Bearer ${token}` } }),
+    ).rejects.toThrow()
     expect((await call(d, 'GET', '/api/profile', { token })).status).toBe(200)
   })
 
@@ -63,15 +89,26 @@ describe('fault injection', () => {
   })
 
   it('applies to the storage origin and to assets', async () => {
-    const c = await call(d, 'POST', '/api/videos', { token, body: { filename: 'f.mp4', video_length: 1, output_language: 'en' } })
+    const c = await call(d, 'POST', '/api/videos', {
+      token,
+      body: { filename: 'f.mp4', video_length: 1, output_language: 'en' },
+    })
     await control(d, '/__control/faults', { method: 'POST', path: '/upload', status: 503 })
     const r = await uploadToTicket(c.body.post_url, 'data')
     expect(r.status).toBe(503)
     expect(r.text).toContain('<Error>')
     expect((await uploadToTicket(c.body.post_url, 'data')).status).toBe(204)
-    await control(d, '/__control/faults', { path: '/assets/data/output/:id/*', status: 500, times: 0 })
-    expect((await fetch(`${d.assetsUrl}/assets/data/output/${c.body.id}/thumbnail.jpg`)).status).toBe(500)
-    expect((await fetch(`${d.assetsUrl}/assets/data/output/${c.body.id}/thumbnail.jpg`)).status).toBe(500) // times 0: until cleared
+    await control(d, '/__control/faults', {
+      path: '/assets/data/output/:id/*',
+      status: 500,
+      times: 0,
+    })
+    expect(
+      (await fetch(`${d.assetsUrl}/assets/data/output/${c.body.id}/thumbnail.jpg`)).status,
+    ).toBe(500)
+    expect(
+      (await fetch(`${d.assetsUrl}/assets/data/output/${c.body.id}/thumbnail.jpg`)).status,
+    ).toBe(500) // times 0: until cleared
     await fetch(`${d.apiUrl}/__control/faults`, { method: 'DELETE' })
     expect((await control(d, '/__control/faults')).body).toEqual([])
   })
@@ -80,44 +117,75 @@ describe('fault injection', () => {
 describe('request log', () => {
   it('records API, storage and assets requests with headers and bodies', async () => {
     await fetch(`${d.apiUrl}/__control/requests`, { method: 'DELETE' })
-    await call(d, 'POST', '/api/login', { body: { email: 'demo@example.com', password: 'Demo1234' }, headers: { Origin: 'http://localhost:5173' } })
+    await call(d, 'POST', '/api/login', {
+      body: { email: 'demo@example.com', password: 'Demo1234' },
+      headers: { Origin: 'http://localhost:5173' },
+    })
     await call(d, 'GET', '/api/videos?size=5&page=1&sort[]=priority&sort[]=-created_at', { token })
     const v = (await call(d, 'GET', '/api/videos', { token })).body.items.at(-1)
-    await fetch(`${d.assetsUrl}/assets/data/input/${v.id}/${v.video_path}`, { headers: { Range: 'bytes=0-1' } })
+    await fetch(`${d.assetsUrl}/assets/data/input/${v.id}/${v.video_path}`, {
+      headers: { Range: 'bytes=0-1' },
+    })
     const log = (await control(d, '/__control/requests')).body
     expect(log[0]).toMatchObject({
       origin: 'api',
       method: 'POST',
       path: '/api/login',
-      headers: { authorization: false, content_type: 'application/json', origin: 'http://localhost:5173' },
+      headers: {
+        authorization: false,
+        content_type: 'application/json',
+        origin: 'http://localhost:5173',
+      },
       body: { email: 'demo@example.com', password: 'Demo1234' },
       status: 200,
     })
     expect(Number.isNaN(Date.parse(log[0].time))).toBe(false)
-    expect(log[1]).toMatchObject({ query: { size: '5', page: '1', sort: ['priority', '-created_at'] }, headers: { authorization: `Bearer ${token}` } })
+    expect(log[1]).toMatchObject({
+      query: { size: '5', page: '1', sort: ['priority', '-created_at'] },
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(log.at(-1)).toMatchObject({ origin: 'assets', method: 'GET', status: 206 })
   })
 })
 
 describe('library controls', () => {
   it('seeds many videos and clears a team’s library', async () => {
-    const seeded = await control(d, '/__control/seed-videos', { email: 'aiko@example.com', count: 150, filenamePrefix: 'bulk' })
+    const seeded = await control(d, '/__control/seed-videos', {
+      email: 'aiko@example.com',
+      count: 150,
+      filenamePrefix: 'bulk',
+    })
     expect(seeded.body.created).toBe(150)
     const list = (await call(d, 'GET', '/api/videos?size=50&page=1&tags=', { token })).body
     expect(list.total).toBe(seeded.body.total)
-    const failed = await control(d, '/__control/seed-videos', { email: 'demo@example.com', count: 3, status: 'failed' })
+    const failed = await control(d, '/__control/seed-videos', {
+      email: 'demo@example.com',
+      count: 3,
+      status: 'failed',
+    })
     expect(failed.body.created).toBe(3)
     const cleared = await control(d, '/__control/clear-videos', { email: 'demo@example.com' })
     expect(cleared.body.removed).toBe(list.total + 3)
-    expect((await call(d, 'GET', '/api/videos', { token })).body).toEqual({ items: [], total: 0, pages: 0, page: 1, size: 50 })
+    expect((await call(d, 'GET', '/api/videos', { token })).body).toEqual({
+      items: [],
+      total: 0,
+      pages: 0,
+      page: 1,
+      size: 50,
+    })
     const other = await login(d, 'other@example.com', 'Other1234')
     expect((await call(d, 'GET', '/api/videos', { token: other })).body.total).toBeGreaterThan(0)
     await control(d, '/__control/reset', {})
-    expect((await call(d, 'GET', '/api/videos', { token: await login(d) })).body.total).toBeGreaterThanOrEqual(60)
+    expect(
+      (await call(d, 'GET', '/api/videos', { token: await login(d) })).body.total,
+    ).toBeGreaterThanOrEqual(60)
   })
 
   it('changes timings through config and reset restores them', async () => {
-    const cfg = await control(d, '/__control/config', { analysisDelayMs: 1234, tokenTtlSeconds: 99 })
+    const cfg = await control(d, '/__control/config', {
+      analysisDelayMs: 1234,
+      tokenTtlSeconds: 99,
+    })
     expect(cfg.body).toMatchObject({ analysisDelayMs: 1234, tokenTtlSeconds: 99 })
     await control(d, '/__control/reset', {})
     expect((await control(d, '/__control/config')).body.analysisDelayMs).toBe(50)
@@ -130,21 +198,44 @@ describe('data-dir persistence', () => {
     try {
       const a = await start({ dataDir: dir })
       const t = await login(a)
-      await control(a, '/__control/seed-videos', { email: 'demo@example.com', count: 2000, filenamePrefix: 'persist' })
-      const c = await call(a, 'POST', '/api/videos', { token: t, body: { filename: 'keep.mp4', video_length: 2, output_language: 'en' } })
+      await control(a, '/__control/seed-videos', {
+        email: 'demo@example.com',
+        count: 2000,
+        filenamePrefix: 'persist',
+      })
+      const c = await call(a, 'POST', '/api/videos', {
+        token: t,
+        body: { filename: 'keep.mp4', video_length: 2, output_language: 'en' },
+      })
       expect((await uploadToTicket(c.body.post_url, 'persisted bytes')).status).toBe(204)
-      await call(a, 'PUT', '/api/users/update-profile', { token: t, body: { full_name: 'Kept Name', username: 'kept' } })
+      await call(a, 'PUT', '/api/users/update-profile', {
+        token: t,
+        body: { full_name: 'Kept Name', username: 'kept' },
+      })
       const before = (await call(a, 'GET', '/api/videos?size=1', { token: t })).body.total
       await a.close()
 
       const b = await start({ dataDir: dir })
       try {
-        expect((await call(b, 'GET', '/api/profile', { token: t })).body.full_name).toBe('Kept Name')
+        expect((await call(b, 'GET', '/api/profile', { token: t })).body.full_name).toBe(
+          'Kept Name',
+        )
         expect((await call(b, 'GET', '/api/videos?size=1', { token: t })).body.total).toBe(before)
         const file = await fetch(`${b.assetsUrl}/assets/data/input/${c.body.id}/keep.mp4`)
         expect(await file.text()).toBe('persisted bytes')
-        expect((await call(b, 'PUT', `/api/videos/${c.body.id}/update-status`, { token: t, body: { status: 'in_progress' } })).status).toBe(200)
-        await waitFor(async () => (await call(b, 'GET', `/api/videos/${c.body.id}`, { token: t })).body.status === 'completed')
+        expect(
+          (
+            await call(b, 'PUT', `/api/videos/${c.body.id}/update-status`, {
+              token: t,
+              body: { status: 'in_progress' },
+            })
+          ).status,
+        ).toBe(200)
+        await waitFor(
+          async () =>
+            (await call(b, 'GET', `/api/videos/${c.body.id}`, { token: t })).body.status ===
+            'completed',
+        )
       } finally {
         await b.close()
       }

@@ -4,8 +4,16 @@
 // storage). It does not analyse video content; it simulates the pipeline's timing and the
 // shapes of its results. See README.md in this folder for the wire contract.
 import { createHmac, randomBytes } from 'node:crypto'
-import { createReadStream, createWriteStream, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises'
+import {
+  createReadStream,
+  createWriteStream,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs'
+import { mkdir, mkdtemp, readFile, rename, rm, stat, unlink } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, extname, join, resolve } from 'node:path'
@@ -14,12 +22,21 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import busboy from 'busboy'
 import { renderReport } from './lib/report.mjs'
 import { Index } from './lib/search.mjs'
-import { ACCOUNTS, LANGUAGES, bulkVideos, completeVideo, humanize, newVideo, safeName, seedState } from './lib/seed.mjs'
 import {
-  HttpError,
-  MIME,
+  ACCOUNTS,
+  bulkVideos,
+  completeVideo,
+  humanize,
+  LANGUAGES,
+  newVideo,
+  safeName,
+  seedState,
+} from './lib/seed.mjs'
+import {
   applyCors,
+  HttpError,
   hash32,
+  MIME,
   parseQuery,
   prng,
   randomToken,
@@ -68,9 +85,23 @@ const ACCESS_KEY = 'DOUBLEACCESSKEY0000'
 const REGION = 'eu-central-1'
 
 const PUBLIC_VIDEO_FIELDS = /** @type {const} */ ([
-  'id', 'filename', 'status', 'created_at', 'video_date', 'video_length', 'title', 'summary', 'tags',
-  'video_thumbnail_path', 'video_path', 'trailer_path', 'report_path', 'is_trailer_creating',
-  'is_report_creating', 'output_language', 'output_data',
+  'id',
+  'filename',
+  'status',
+  'created_at',
+  'video_date',
+  'video_length',
+  'title',
+  'summary',
+  'tags',
+  'video_thumbnail_path',
+  'video_path',
+  'trailer_path',
+  'report_path',
+  'is_trailer_creating',
+  'is_report_creating',
+  'output_language',
+  'output_data',
 ])
 
 /** @param {Video} v @param {boolean} withOutput */
@@ -103,7 +134,13 @@ const normPattern = (p) => p.replace(/:[A-Za-z_][A-Za-z0-9_]*/g, ':').replace(/\
 
 /** @param {number} total @param {number} page @param {number} size @param {unknown[]} all */
 function paged(all, total, page, size) {
-  return { items: all.slice((page - 1) * size, page * size), total, pages: Math.ceil(total / size), page, size }
+  return {
+    items: all.slice((page - 1) * size, page * size),
+    total,
+    pages: Math.ceil(total / size),
+    page,
+    size,
+  }
 }
 
 const PRIORITY = /** @type {Record<string, number>} */ ({ failed: 1, completed: 2 })
@@ -198,10 +235,13 @@ export async function startDouble(opts = {}) {
   const timers = new Set()
   /** @param {() => void} fn @param {number} ms */
   const schedule = (fn, ms) => {
-    const t = setTimeout(() => {
-      timers.delete(t)
-      fn()
-    }, Math.max(0, ms))
+    const t = setTimeout(
+      () => {
+        timers.delete(t)
+        fn()
+      },
+      Math.max(0, ms),
+    )
     timers.add(t)
   }
   const clearTimers = () => {
@@ -229,7 +269,9 @@ export async function startDouble(opts = {}) {
         cur.status = 'failed'
         info(`analysis of ${cur.id} (${cur.filename}) failed (simulated)`)
       } else {
-        completeVideo(cur, prng(hash32(`${cur.id}:${cur.analysis_runs}`)), { titlePrefix: humanize(cur.filename) })
+        completeVideo(cur, prng(hash32(`${cur.id}:${cur.analysis_runs}`)), {
+          titlePrefix: humanize(cur.filename),
+        })
         info(`analysis of ${cur.id} (${cur.filename}) completed`)
         if (cur.trailer_instruction && !cur.trailer_path) startJob(cur, 'trailer')
       }
@@ -279,10 +321,14 @@ export async function startDouble(opts = {}) {
   /** @param {User} user */
   const issueToken = (user) => {
     const token = randomToken(32)
-    state.tokens[token] = { user_id: user.id, expires_at: Date.now() + config.tokenTtlSeconds * 1000 }
+    state.tokens[token] = {
+      user_id: user.id,
+      expires_at: Date.now() + config.tokenTtlSeconds * 1000,
+    }
     // forget long-expired tokens
     const now = Date.now()
-    for (const [t, rec] of Object.entries(state.tokens)) if (rec.expires_at < now - 86_400_000) delete state.tokens[t]
+    for (const [t, rec] of Object.entries(state.tokens))
+      if (rec.expires_at < now - 86_400_000) delete state.tokens[t]
     dirty()
     return token
   }
@@ -292,8 +338,10 @@ export async function startDouble(opts = {}) {
     const m = typeof h === 'string' ? /^Bearer\s+(\S+)$/i.exec(h.trim()) : null
     if (!m) throw Object.assign(new HttpError(401, 'Not authenticated'), { bearer: true })
     const rec = state.tokens[m[1]]
-    const user = rec && rec.expires_at > Date.now() ? state.users.find((u) => u.id === rec.user_id) : undefined
-    if (!user) throw Object.assign(new HttpError(401, 'Could not validate credentials'), { bearer: true })
+    const user =
+      rec && rec.expires_at > Date.now() ? state.users.find((u) => u.id === rec.user_id) : undefined
+    if (!user)
+      throw Object.assign(new HttpError(401, 'Could not validate credentials'), { bearer: true })
     return { user, token: m[1] }
   }
   /** @param {User} user @param {string} id */
@@ -305,10 +353,17 @@ export async function startDouble(opts = {}) {
   /** @param {User} user */
   const profile = (user) => {
     const team = state.teams.find((t) => t.id === user.team_id)
-    return { id: user.id, email: user.email, full_name: user.full_name, username: user.username, team: team ? { id: team.id, name: team.name } : null }
+    return {
+      id: user.id,
+      email: user.email,
+      full_name: user.full_name,
+      username: user.username,
+      team: team ? { id: team.id, name: team.name } : null,
+    }
   }
   /** @param {string} email */
-  const userByEmail = (email) => state.users.find((u) => u.email.toLowerCase() === String(email).toLowerCase())
+  const userByEmail = (email) =>
+    state.users.find((u) => u.email.toLowerCase() === String(email).toLowerCase())
 
   // ---- storage tickets ----
   let storageUrl = ''
@@ -318,7 +373,10 @@ export async function startDouble(opts = {}) {
   /** @param {Video} v */
   const makeTicket = (v) => {
     const now = new Date()
-    const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+    const amzDate = now
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '')
     const credential = `${ACCESS_KEY}/${amzDate.slice(0, 8)}/${REGION}/s3/aws4_request`
     const key = `input/${v.id}/${v.video_path}`
     /** @type {Record<string, string>} */
@@ -328,7 +386,8 @@ export async function startDouble(opts = {}) {
       'x-amz-credential': credential,
       'x-amz-date': amzDate,
     }
-    if (config.ticketSuccessActionStatus) fields.success_action_status = config.ticketSuccessActionStatus
+    if (config.ticketSuccessActionStatus)
+      fields.success_action_status = config.ticketSuccessActionStatus
     /** @type {unknown[]} */
     const conditions = [
       { bucket: BUCKET },
@@ -339,9 +398,13 @@ export async function startDouble(opts = {}) {
       { 'x-amz-credential': credential },
       { 'x-amz-date': amzDate },
     ]
-    if (fields.success_action_status) conditions.push({ success_action_status: fields.success_action_status })
+    if (fields.success_action_status)
+      conditions.push({ success_action_status: fields.success_action_status })
     const policy = Buffer.from(
-      JSON.stringify({ expiration: new Date(now.getTime() + config.ticketTtlSeconds * 1000).toISOString(), conditions }),
+      JSON.stringify({
+        expiration: new Date(now.getTime() + config.ticketTtlSeconds * 1000).toISOString(),
+        conditions,
+      }),
     ).toString('base64')
     fields.policy = policy
     fields['x-amz-signature'] = sign(policy)
@@ -353,13 +416,32 @@ export async function startDouble(opts = {}) {
    * @returns {{ error: [number, string, string] } | { video: Video, key: string }}
    */
   const checkTicket = (f) => {
-    for (const name of ['key', 'policy', 'x-amz-algorithm', 'x-amz-credential', 'x-amz-date', 'x-amz-signature'])
+    for (const name of [
+      'key',
+      'policy',
+      'x-amz-algorithm',
+      'x-amz-credential',
+      'x-amz-date',
+      'x-amz-signature',
+    ])
       if (typeof f[name] !== 'string')
-        return { error: [400, 'InvalidArgument', `Bucket POST must contain a field named '${name}'. If it is specified, please check the order of the fields.`] }
+        return {
+          error: [
+            400,
+            'InvalidArgument',
+            `Bucket POST must contain a field named '${name}'. If it is specified, please check the order of the fields.`,
+          ],
+        }
     const expected = sign(f.policy)
     const given = f['x-amz-signature']
     if (given.length !== expected.length || given !== expected)
-      return { error: [403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.'] }
+      return {
+        error: [
+          403,
+          'SignatureDoesNotMatch',
+          'The request signature we calculated does not match the signature you provided.',
+        ],
+      }
     /** @type {{ expiration: string, conditions: unknown[] }} */
     let policy
     try {
@@ -367,17 +449,32 @@ export async function startDouble(opts = {}) {
     } catch {
       return { error: [400, 'InvalidPolicyDocument', 'Invalid Policy: Invalid JSON.'] }
     }
-    if (!(Date.parse(policy.expiration) > Date.now())) return { error: [403, 'AccessDenied', 'Invalid according to Policy: Policy expired.'] }
+    if (!(Date.parse(policy.expiration) > Date.now()))
+      return { error: [403, 'AccessDenied', 'Invalid according to Policy: Policy expired.'] }
     for (const c of policy.conditions) {
       if (Array.isArray(c) && c[0] === 'eq' && f[String(c[1]).slice(1)] !== c[2])
-        return { error: [403, 'AccessDenied', `Invalid according to Policy: Policy Condition failed: ${JSON.stringify(c)}`] }
+        return {
+          error: [
+            403,
+            'AccessDenied',
+            `Invalid according to Policy: Policy Condition failed: ${JSON.stringify(c)}`,
+          ],
+        }
       if (c && !Array.isArray(c) && typeof c === 'object')
-        for (const [k, val] of Object.entries(c)) if (k !== 'bucket' && f[k] !== val)
-          return { error: [403, 'AccessDenied', `Invalid according to Policy: Policy Condition failed: ["eq", "$${k}", "${val}"]`] }
+        for (const [k, val] of Object.entries(c))
+          if (k !== 'bucket' && f[k] !== val)
+            return {
+              error: [
+                403,
+                'AccessDenied',
+                `Invalid according to Policy: Policy Condition failed: ["eq", "$${k}", "${val}"]`,
+              ],
+            }
     }
     const m = /^input\/([^/]+)\/(.+)$/.exec(f.key)
     const video = m ? findVideo(m[1]) : undefined
-    if (!video || !m || m[2] !== video.video_path) return { error: [403, 'AccessDenied', 'Invalid according to Policy: unknown key.'] }
+    if (!video || !m || m[2] !== video.video_path)
+      return { error: [403, 'AccessDenied', 'Invalid according to Policy: unknown key.'] }
     return { video, key: f.key }
   }
 
@@ -392,7 +489,8 @@ export async function startDouble(opts = {}) {
       path: url.pathname,
       query: parseQuery(url.searchParams),
       headers: {
-        authorization: typeof req.headers.authorization === 'string' ? req.headers.authorization : false,
+        authorization:
+          typeof req.headers.authorization === 'string' ? req.headers.authorization : false,
         content_type: req.headers['content-type'] ?? null,
         origin: req.headers.origin ?? null,
       },
@@ -412,8 +510,10 @@ export async function startDouble(opts = {}) {
       const isPattern = /[:*]/.test(x.path)
       // a pattern matches the route pattern it names (so /api/videos/:id does not catch
       // /api/videos/find-similar-videos); a concrete path matches that path
-      if (isPattern && routePattern && !x.path.includes('*')) return normPattern(x.path) === normPattern(routePattern)
-      if (isPattern && routePattern && normPattern(x.path) === normPattern(routePattern)) return true
+      if (isPattern && routePattern && !x.path.includes('*'))
+        return normPattern(x.path) === normPattern(routePattern)
+      if (isPattern && routePattern && normPattern(x.path) === normPattern(routePattern))
+        return true
       return compilePattern(x.path).re.test(path)
     })
     if (!f) return undefined
@@ -439,10 +539,15 @@ export async function startDouble(opts = {}) {
     const status = f.status ?? 200
     if (f.malformed) {
       const text = '{"items": [{"id": "broken", "title": '
-      res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) })
+      res.writeHead(status, {
+        'Content-Type': 'application/json',
+        'Content-Length': Buffer.byteLength(text),
+      })
       res.end(text)
-    } else if (f.wrongShape) sendJson(res, status, f.body ?? { unexpected: true, items: 'not-a-list', data: 42 })
-    else if (origin === 'storage' && f.body === undefined) sendS3Error(res, status, status === 403 ? 'AccessDenied' : 'InternalError', 'Injected fault')
+    } else if (f.wrongShape)
+      sendJson(res, status, f.body ?? { unexpected: true, items: 'not-a-list', data: 42 })
+    else if (origin === 'storage' && f.body === undefined)
+      sendS3Error(res, status, status === 403 ? 'AccessDenied' : 'InternalError', 'Injected fault')
     else sendJson(res, status, f.body ?? { detail: `Injected fault (${status})` })
     return true
   }
@@ -465,55 +570,91 @@ export async function startDouble(opts = {}) {
   const reply = (status, body) => ({ __status: status, body })
 
   route('POST', '/api/login', false, ({ body }) => {
-    const b = validateBody(body, { email: { type: 'string', required: true, email: true, max: 254 }, password: { type: 'string', required: true, min: 1, max: 128 } })
+    const b = validateBody(body, {
+      email: { type: 'string', required: true, email: true, max: 254 },
+      password: { type: 'string', required: true, min: 1, max: 128 },
+    })
     const user = userByEmail(b.email)
-    if (!user || user.password !== b.password) throw new HttpError(401, 'Incorrect email or password')
+    if (!user || user.password !== b.password)
+      throw new HttpError(401, 'Incorrect email or password')
     return { access_token: issueToken(user), token_type: 'bearer', is_first_login: false }
   })
-  route('GET', '/api/refresh', true, ({ user }) => ({ access_token: issueToken(user), token_type: 'bearer' }))
+  route('GET', '/api/refresh', true, ({ user }) => ({
+    access_token: issueToken(user),
+    token_type: 'bearer',
+  }))
   route('GET', '/api/profile', true, ({ user }) => profile(user))
   route('POST', '/api/forgot-password', false, ({ body }) => {
-    const b = validateBody(body, { email: { type: 'string', required: true, email: true, max: 254 } })
+    const b = validateBody(body, {
+      email: { type: 'string', required: true, email: true, max: 254 },
+    })
     const user = userByEmail(b.email)
     if (user) {
       const token = randomToken(24)
-      state.reset_tokens.push({ token, user_id: user.id, email: user.email, expires_at: Date.now() + 3600_000, used: false })
+      state.reset_tokens.push({
+        token,
+        user_id: user.id,
+        email: user.email,
+        expires_at: Date.now() + 3600_000,
+        used: false,
+      })
       dirty()
       info(`password reset for ${user.email}: /reset-password?resetToken=${token}`)
     }
-    return { message: 'If there is an account associated with this email, you will receive instructions on how to reset your password.' }
+    return {
+      message:
+        'If there is an account associated with this email, you will receive instructions on how to reset your password.',
+    }
   })
   /** @param {Record<string, unknown>} b @param {string} pw @param {string} conf */
   const confirmMatches = (b, pw, conf) =>
-    b[pw] === b[conf] ? [] : [{ loc: ['body', conf], msg: 'Value error, Passwords do not match', type: 'value_error' }]
+    b[pw] === b[conf]
+      ? []
+      : [{ loc: ['body', conf], msg: 'Value error, Passwords do not match', type: 'value_error' }]
   route('POST', '/api/reset-password', false, ({ body }) => {
     const b = validateBody(
       body,
-      { password: { type: 'string', required: true, password: true }, confirmation_password: { type: 'string', required: true }, reset_token: { type: 'string', required: true, min: 1 } },
+      {
+        password: { type: 'string', required: true, password: true },
+        confirmation_password: { type: 'string', required: true },
+        reset_token: { type: 'string', required: true, min: 1 },
+      },
       (x) => confirmMatches(x, 'password', 'confirmation_password'),
     )
     const rec = state.reset_tokens.find((r) => r.token === b.reset_token)
-    const user = rec && !rec.used && rec.expires_at > Date.now() ? state.users.find((u) => u.id === rec.user_id) : undefined
+    const user =
+      rec && !rec.used && rec.expires_at > Date.now()
+        ? state.users.find((u) => u.id === rec.user_id)
+        : undefined
     if (!rec || !user) throw new HttpError(401, 'Invalid or expired reset token')
     rec.used = true
     user.password = b.password
-    for (const [t, r] of Object.entries(state.tokens)) if (r.user_id === user.id) delete state.tokens[t]
+    for (const [t, r] of Object.entries(state.tokens))
+      if (r.user_id === user.id) delete state.tokens[t]
     dirty()
     return { message: 'Your password has been reset.' }
   })
   route('POST', '/api/change-password', true, ({ body, user }) => {
     const b = validateBody(
       body,
-      { current_password: { type: 'string', required: true, min: 1 }, new_password: { type: 'string', required: true, password: true }, confirmation_password: { type: 'string', required: true } },
+      {
+        current_password: { type: 'string', required: true, min: 1 },
+        new_password: { type: 'string', required: true, password: true },
+        confirmation_password: { type: 'string', required: true },
+      },
       (x) => confirmMatches(x, 'new_password', 'confirmation_password'),
     )
-    if (b.current_password !== user.password) throw new HttpError(400, 'Current password is incorrect')
+    if (b.current_password !== user.password)
+      throw new HttpError(400, 'Current password is incorrect')
     user.password = b.new_password
     dirty()
     return { message: 'Your password has been updated.' }
   })
   route('PUT', '/api/users/update-profile', true, ({ body, user }) => {
-    const b = validateBody(body, { full_name: { type: 'string', required: true, min: 1, max: 100 }, username: { type: 'string', required: true, min: 1, max: 50 } })
+    const b = validateBody(body, {
+      full_name: { type: 'string', required: true, min: 1, max: 100 },
+      username: { type: 'string', required: true, min: 1, max: 50 },
+    })
     user.full_name = b.full_name
     user.username = b.username
     dirty()
@@ -522,7 +663,8 @@ export async function startDouble(opts = {}) {
   route('DELETE', '/api/users/:id', true, ({ params, user }) => {
     if (params.id !== user.id) throw new HttpError(404, 'User not found')
     state.users = state.users.filter((u) => u.id !== user.id)
-    for (const [t, r] of Object.entries(state.tokens)) if (r.user_id === user.id) delete state.tokens[t]
+    for (const [t, r] of Object.entries(state.tokens))
+      if (r.user_id === user.id) delete state.tokens[t]
     state.otps = state.otps.filter((o) => o.user_id !== user.id)
     state.reset_tokens = state.reset_tokens.filter((o) => o.user_id !== user.id)
     dirty()
@@ -535,12 +677,20 @@ export async function startDouble(opts = {}) {
       new_email: { type: 'string', required: true, email: true, max: 254 },
       language: { type: 'string', max: 10, nullable: true },
     })
-    if (b.current_password !== user.password) throw new HttpError(400, 'Current password is incorrect')
-    if (b.new_email.toLowerCase() === user.email.toLowerCase()) throw new HttpError(400, 'The new email is the same as the current email')
+    if (b.current_password !== user.password)
+      throw new HttpError(400, 'Current password is incorrect')
+    if (b.new_email.toLowerCase() === user.email.toLowerCase())
+      throw new HttpError(400, 'The new email is the same as the current email')
     if (userByEmail(b.new_email)) throw new HttpError(400, 'This email is already in use')
     const otp = String(100000 + Math.floor(Math.random() * 900000))
     state.otps = state.otps.filter((o) => o.user_id !== user.id)
-    state.otps.push({ user_id: user.id, email: user.email, new_email: b.new_email, otp, expires_at: Date.now() + 15 * 60_000 })
+    state.otps.push({
+      user_id: user.id,
+      email: user.email,
+      new_email: b.new_email,
+      otp,
+      expires_at: Date.now() + 15 * 60_000,
+    })
     dirty()
     info(`e-mail change code for ${user.email} -> ${b.new_email}: ${otp}`)
     return { message: 'A verification code has been sent to the new email address.' }
@@ -552,7 +702,11 @@ export async function startDouble(opts = {}) {
       language: { type: 'string', max: 10, nullable: true },
     })
     const rec = state.otps.find(
-      (o) => o.user_id === user.id && o.new_email.toLowerCase() === b.new_email.toLowerCase() && o.otp === b.otp && o.expires_at > Date.now(),
+      (o) =>
+        o.user_id === user.id &&
+        o.new_email.toLowerCase() === b.new_email.toLowerCase() &&
+        o.otp === b.otp &&
+        o.expires_at > Date.now(),
     )
     if (!rec) throw new HttpError(400, 'Invalid verification code')
     if (userByEmail(rec.new_email)) throw new HttpError(400, 'This email is already in use')
@@ -566,8 +720,14 @@ export async function startDouble(opts = {}) {
 
   /** @param {Record<string, string | string[]>} query */
   const pageParams = (query) => {
-    validateQuery(query, { page: { type: 'integer', ge: 1 }, size: { type: 'integer', ge: 1, le: 1000 } })
-    const one = (/** @type {string} */ k) => (Array.isArray(query[k]) ? /** @type {string[]} */ (query[k]).at(-1) : /** @type {string | undefined} */ (query[k]))
+    validateQuery(query, {
+      page: { type: 'integer', ge: 1 },
+      size: { type: 'integer', ge: 1, le: 1000 },
+    })
+    const one = (/** @type {string} */ k) =>
+      Array.isArray(query[k])
+        ? /** @type {string[]} */ (query[k]).at(-1)
+        : /** @type {string | undefined} */ (query[k])
     return { page: Number(one('page') ?? 1), size: Number(one('size') ?? 50), one }
   }
   route('GET', '/api/videos', true, ({ query, user }) => {
@@ -576,7 +736,10 @@ export async function startDouble(opts = {}) {
     let list = state.videos.filter((v) => v.team_id === user.team_id)
     if (tags) list = list.filter((v) => v.tags.some((t) => t.name.toLowerCase().includes(tags)))
     const sortRaw = query.sort ?? ['priority', '-created_at']
-    const sort = (Array.isArray(sortRaw) ? sortRaw : [sortRaw]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean)
+    const sort = (Array.isArray(sortRaw) ? sortRaw : [sortRaw])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean)
     const keys = sort.length ? sort : ['priority', '-created_at']
     list = [...list].sort((a, b) => {
       for (const k of keys) {
@@ -602,17 +765,27 @@ export async function startDouble(opts = {}) {
   })
   const languageCodes = LANGUAGES.map((l) => l.code)
   route('POST', '/api/videos', true, ({ body, user }) => {
-    const b = validateBody(body, {
-      filename: { type: 'string', required: true, min: 1, max: 255 },
-      video_length: { type: 'number', required: true, ge: 0 },
-      video_date: { type: 'string', nullable: true, max: 64 },
-      output_language: { type: 'string', required: true, oneOf: languageCodes },
-      about_this_video: { type: 'string', nullable: true, max: TEXT_MAX },
-      trailer_instruction: { type: 'string', nullable: true, max: TEXT_MAX },
-    }, (x) =>
-      x.video_date != null && Number.isNaN(Date.parse(String(x.video_date)))
-        ? [{ loc: ['body', 'video_date'], msg: 'Input should be a valid datetime', type: 'datetime_from_date_parsing', input: x.video_date }]
-        : [],
+    const b = validateBody(
+      body,
+      {
+        filename: { type: 'string', required: true, min: 1, max: 255 },
+        video_length: { type: 'number', required: true, ge: 0 },
+        video_date: { type: 'string', nullable: true, max: 64 },
+        output_language: { type: 'string', required: true, oneOf: languageCodes },
+        about_this_video: { type: 'string', nullable: true, max: TEXT_MAX },
+        trailer_instruction: { type: 'string', nullable: true, max: TEXT_MAX },
+      },
+      (x) =>
+        x.video_date != null && Number.isNaN(Date.parse(String(x.video_date)))
+          ? [
+              {
+                loc: ['body', 'video_date'],
+                msg: 'Input should be a valid datetime',
+                type: 'datetime_from_date_parsing',
+                input: x.video_date,
+              },
+            ]
+          : [],
     )
     const v = newVideo({
       id: randomUuid(),
@@ -646,7 +819,14 @@ export async function startDouble(opts = {}) {
       if (v.team_id !== teamId || v.status !== 'completed') continue
       const tags = v.tags.map((t) => t.name).join(' . ')
       if (mode === 'videos') {
-        const text = [v.title, v.title, tags, tags, v.summary, ...v.output_data.scenes.map((s) => s.description)].join(' . ')
+        const text = [
+          v.title,
+          v.title,
+          tags,
+          tags,
+          v.summary,
+          ...v.output_data.scenes.map((s) => s.description),
+        ].join(' . ')
         docs.push({ key: v.id, text })
         meta.set(v.id, { v })
       } else {
@@ -662,57 +842,88 @@ export async function startDouble(opts = {}) {
     return built
   }
   /** @param {'videos' | 'scenes'} mode */
-  const searchHandler = (mode) => (/** @type {Ctx} */ { query, user }) => {
-    validateQuery(query, {
-      description: { type: 'string', required: true, min: 1, max: 1024 },
-      k_value: { type: 'integer', ge: 1, le: 999 },
-      search_method: { type: 'string', oneOf: ['hybrid', 'dense', 'sparse'] },
-      search_scope: { type: 'string', oneOf: ['all', 'current'] },
-      video: { type: 'boolean' },
-      scene_index: { type: 'integer', ge: 0 },
-    })
-    const { page, size, one } = pageParams(query)
-    const description = String(one('description') ?? '').trim()
-    if (!description) throw new HttpError(422, [{ loc: ['query', 'description'], msg: 'String should have at least 1 character', type: 'string_too_short', ctx: { min_length: 1 } }])
-    const k = Number(one('k_value') ?? 10)
-    const method = one('search_method') ?? 'hybrid'
-    const similar = ['true', '1'].includes(String(one('video') ?? 'false').toLowerCase())
-    const videoId = one('video_id') || undefined
-    const sceneIndex = one('scene_index') !== undefined && one('scene_index') !== '' ? Number(one('scene_index')) : undefined
-    const scope = one('search_scope') ?? 'all'
-    if (videoId) teamVideo(user, videoId) // 404 for unknown or another team's video
-    if (mode === 'scenes' && scope === 'current' && !videoId)
-      throw new HttpError(422, [{ loc: ['query', 'video_id'], msg: 'Field required when search_scope is current', type: 'missing' }])
-    const { index, meta } = getIndex(user.team_id, mode)
-    let hits = index.search(description, method)
-    hits = hits.filter((h) => {
-      const m = /** @type {{ v: Video, scene?: import('./lib/seed.mjs').Scene }} */ (meta.get(h.key))
-      if (mode === 'videos') return !(similar && videoId && m.v.id === videoId)
-      if (scope === 'current' && m.v.id !== videoId) return false
-      if (similar && videoId && m.v.id === videoId && (sceneIndex === undefined || m.scene?.index === sceneIndex)) return false
-      return true
-    })
-    const top = hits.slice(0, k).map((h) => {
-      const { v, scene } = /** @type {{ v: Video, scene?: import('./lib/seed.mjs').Scene }} */ (meta.get(h.key))
-      return {
-        id: v.id,
-        title: v.title,
-        summary: v.summary,
-        status: v.status,
-        created_at: v.created_at,
-        video_thumbnail_path: v.video_thumbnail_path,
-        similarity_score: h.score,
-        scene_index: scene ? scene.index : null,
-        scene_thumbnail_path: scene ? scene.thumbnail : null,
-        scene_description: scene ? scene.description : null,
-      }
-    })
-    return paged(top, top.length, page, size)
-  }
+  const searchHandler =
+    (mode) =>
+    (/** @type {Ctx} */ { query, user }) => {
+      validateQuery(query, {
+        description: { type: 'string', required: true, min: 1, max: 1024 },
+        k_value: { type: 'integer', ge: 1, le: 999 },
+        search_method: { type: 'string', oneOf: ['hybrid', 'dense', 'sparse'] },
+        search_scope: { type: 'string', oneOf: ['all', 'current'] },
+        video: { type: 'boolean' },
+        scene_index: { type: 'integer', ge: 0 },
+      })
+      const { page, size, one } = pageParams(query)
+      const description = String(one('description') ?? '').trim()
+      if (!description)
+        throw new HttpError(422, [
+          {
+            loc: ['query', 'description'],
+            msg: 'String should have at least 1 character',
+            type: 'string_too_short',
+            ctx: { min_length: 1 },
+          },
+        ])
+      const k = Number(one('k_value') ?? 10)
+      const method = one('search_method') ?? 'hybrid'
+      const similar = ['true', '1'].includes(String(one('video') ?? 'false').toLowerCase())
+      const videoId = one('video_id') || undefined
+      const sceneIndex =
+        one('scene_index') !== undefined && one('scene_index') !== ''
+          ? Number(one('scene_index'))
+          : undefined
+      const scope = one('search_scope') ?? 'all'
+      if (videoId) teamVideo(user, videoId) // 404 for unknown or another team's video
+      if (mode === 'scenes' && scope === 'current' && !videoId)
+        throw new HttpError(422, [
+          {
+            loc: ['query', 'video_id'],
+            msg: 'Field required when search_scope is current',
+            type: 'missing',
+          },
+        ])
+      const { index, meta } = getIndex(user.team_id, mode)
+      let hits = index.search(description, method)
+      hits = hits.filter((h) => {
+        const m = /** @type {{ v: Video, scene?: import('./lib/seed.mjs').Scene }} */ (
+          meta.get(h.key)
+        )
+        if (mode === 'videos') return !(similar && videoId && m.v.id === videoId)
+        if (scope === 'current' && m.v.id !== videoId) return false
+        if (
+          similar &&
+          videoId &&
+          m.v.id === videoId &&
+          (sceneIndex === undefined || m.scene?.index === sceneIndex)
+        )
+          return false
+        return true
+      })
+      const top = hits.slice(0, k).map((h) => {
+        const { v, scene } = /** @type {{ v: Video, scene?: import('./lib/seed.mjs').Scene }} */ (
+          meta.get(h.key)
+        )
+        return {
+          id: v.id,
+          title: v.title,
+          summary: v.summary,
+          status: v.status,
+          created_at: v.created_at,
+          video_thumbnail_path: v.video_thumbnail_path,
+          similarity_score: h.score,
+          scene_index: scene ? scene.index : null,
+          scene_thumbnail_path: scene ? scene.thumbnail : null,
+          scene_description: scene ? scene.description : null,
+        }
+      })
+      return paged(top, top.length, page, size)
+    }
   route('GET', '/api/videos/find-similar-videos', true, searchHandler('videos'))
   route('GET', '/api/videos/find-similar-scenes', true, searchHandler('scenes'))
 
-  route('GET', '/api/videos/:id', true, ({ params, user }) => publicVideo(teamVideo(user, params.id)))
+  route('GET', '/api/videos/:id', true, ({ params, user }) =>
+    publicVideo(teamVideo(user, params.id)),
+  )
   route('DELETE', '/api/videos/:id', true, async ({ params, user }) => {
     const v = teamVideo(user, params.id)
     state.videos = state.videos.filter((x) => x !== v)
@@ -721,44 +932,58 @@ export async function startDouble(opts = {}) {
     return { message: 'Video deleted' }
   })
   route('PUT', '/api/videos/:id/update-status', true, ({ params, user, body }) => {
-    const b = validateBody(body, { status: { type: 'string', required: true, oneOf: ['in_progress'] } })
+    const b = validateBody(body, {
+      status: { type: 'string', required: true, oneOf: ['in_progress'] },
+    })
     const v = teamVideo(user, params.id)
     if (!v.upload) throw new HttpError(409, 'The video file has not arrived in storage yet')
-    if (b.status === 'in_progress' && !v.analysis_due_at && v.status !== 'completed') startAnalysis(v)
+    if (b.status === 'in_progress' && !v.analysis_due_at && v.status !== 'completed')
+      startAnalysis(v)
     dirty()
     return publicVideo(v)
   })
   route('POST', '/api/videos/:id/retry-process', true, ({ params, user }) => {
     const v = teamVideo(user, params.id)
-    if (v.status !== 'failed') throw new HttpError(409, 'Only a failed video can be processed again')
+    if (v.status !== 'failed')
+      throw new HttpError(409, 'Only a failed video can be processed again')
     startAnalysis(v)
     dirty()
     return publicVideo(v)
   })
   /** @param {'trailer' | 'report'} kind */
-  const jobHandler = (kind) => (/** @type {Ctx} */ { params, user, body }) => {
-    const field = `${kind}_instruction`
-    const b = validateBody(body, { [field]: { type: 'string', required: true, min: 1, max: TEXT_MAX } })
-    const v = teamVideo(user, params.id)
-    if (v.status !== 'completed') throw new HttpError(409, 'The video has not been analysed yet')
-    if (kind === 'trailer') {
-      if (v.is_trailer_creating) throw new HttpError(409, 'A trailer is already being generated')
-      v.trailer_instruction = b[field]
-    } else {
-      if (v.is_report_creating) throw new HttpError(409, 'A report is already being generated')
-      v.report_instruction = b[field]
+  const jobHandler =
+    (kind) =>
+    (/** @type {Ctx} */ { params, user, body }) => {
+      const field = `${kind}_instruction`
+      const b = validateBody(body, {
+        [field]: { type: 'string', required: true, min: 1, max: TEXT_MAX },
+      })
+      const v = teamVideo(user, params.id)
+      if (v.status !== 'completed') throw new HttpError(409, 'The video has not been analysed yet')
+      if (kind === 'trailer') {
+        if (v.is_trailer_creating) throw new HttpError(409, 'A trailer is already being generated')
+        v.trailer_instruction = b[field]
+      } else {
+        if (v.is_report_creating) throw new HttpError(409, 'A report is already being generated')
+        v.report_instruction = b[field]
+      }
+      startJob(v, kind)
+      dirty()
+      return publicVideo(v)
     }
-    startJob(v, kind)
-    dirty()
-    return publicVideo(v)
-  }
   route('POST', '/api/videos/:id/make-trailer', true, jobHandler('trailer'))
   route('POST', '/api/videos/:id/make-report', true, jobHandler('report'))
   route('GET', '/api/videos/:id/report/report.html', false, ({ params, res }) => {
     const v = findVideo(params.id)
-    if (!v || !v.report_path) throw new HttpError(404, 'Report not found')
+    if (!v?.report_path) throw new HttpError(404, 'Report not found')
     const html = renderReport(v, assetsUrl)
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(html), 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; img-src * data:; style-src 'unsafe-inline'" })
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': Buffer.byteLength(html),
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; img-src * data:; style-src 'unsafe-inline'",
+    })
     res.end(html)
     return undefined
   })
@@ -771,7 +996,9 @@ export async function startDouble(opts = {}) {
       const ct = req.headers['content-type'] ?? ''
       if (!/^multipart\/form-data/i.test(ct)) {
         await drain(req)
-        throw new HttpError(422, [{ loc: ['body', 'images'], msg: 'Expected multipart/form-data', type: 'value_error' }])
+        throw new HttpError(422, [
+          { loc: ['body', 'images'], msg: 'Expected multipart/form-data', type: 'value_error' },
+        ])
       }
       const dir = join(uploadsDir, v.id, 'people')
       await mkdir(dir, { recursive: true })
@@ -781,16 +1008,27 @@ export async function startDouble(opts = {}) {
       const files = []
       /** @type {Record<string, string | string[]>} */
       const fields = {}
-      const bb = busboy({ headers: req.headers, limits: { fileSize: MAX_IMAGE_BYTES, files: 50, fields: 100 } })
+      const bb = busboy({
+        headers: req.headers,
+        limits: { fileSize: MAX_IMAGE_BYTES, files: 50, fields: 100 },
+      })
       /** @type {Promise<void>[]} */
       const writes = []
       bb.on('field', (name, value) => {
         if (name === 'names' || name === 'names[]') names.push(value)
         const prev = fields[name]
-        fields[name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value]
+        fields[name] =
+          prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value]
       })
       bb.on('file', (name, stream, fileInfo) => {
-        const rec = { field: name, filename: fileInfo.filename ?? '', size: 0, mime: fileInfo.mimeType, file: join(dir, `${files.length}-${randomToken(6)}`), tooBig: false }
+        const rec = {
+          field: name,
+          filename: fileInfo.filename ?? '',
+          size: 0,
+          mime: fileInfo.mimeType,
+          file: join(dir, `${files.length}-${randomToken(6)}`),
+          tooBig: false,
+        }
         files.push(rec)
         stream.on('data', (/** @type {Buffer} */ c) => {
           rec.size += c.length
@@ -805,29 +1043,61 @@ export async function startDouble(opts = {}) {
         bb.on('error', rej)
         req.pipe(bb)
       }).catch(() => {
-        throw new HttpError(422, [{ loc: ['body'], msg: 'Malformed multipart body', type: 'value_error' }])
+        throw new HttpError(422, [
+          { loc: ['body'], msg: 'Malformed multipart body', type: 'value_error' },
+        ])
       })
       await Promise.all(writes)
-      entry.body = { fields, files: files.map(({ field, filename, size, mime }) => ({ field, filename, size, mime })) }
+      entry.body = {
+        fields,
+        files: files.map(({ field, filename, size, mime }) => ({ field, filename, size, mime })),
+      }
       const images = files.filter((f) => f.field === 'images' || f.field === 'images[]')
       /** @type {import('./lib/validate.mjs').ErrorItem[]} */
       const errors = []
-      if (!images.length) errors.push({ loc: ['body', 'images'], msg: 'Field required', type: 'missing' })
+      if (!images.length)
+        errors.push({ loc: ['body', 'images'], msg: 'Field required', type: 'missing' })
       if (names.length !== images.length)
-        errors.push({ loc: ['body', 'names'], msg: `Value error, expected one name per image (${names.length} names, ${images.length} images)`, type: 'value_error' })
+        errors.push({
+          loc: ['body', 'names'],
+          msg: `Value error, expected one name per image (${names.length} names, ${images.length} images)`,
+          type: 'value_error',
+        })
       names.forEach((n, i) => {
-        if (!n.trim()) errors.push({ loc: ['body', 'names', i], msg: 'String should have at least 1 character', type: 'string_too_short' })
+        if (!n.trim())
+          errors.push({
+            loc: ['body', 'names', i],
+            msg: 'String should have at least 1 character',
+            type: 'string_too_short',
+          })
       })
       images.forEach((f, i) => {
-        if (!/^image\/(jpeg|jpg|png|svg\+xml)$/i.test(f.mime) || !/\.(jpe?g|png|svg)$/i.test(f.filename))
-          errors.push({ loc: ['body', 'images', i], msg: 'Value error, the file must be a JPEG, PNG or SVG image', type: 'value_error' })
-        if (f.tooBig) errors.push({ loc: ['body', 'images', i], msg: 'Value error, the image must not exceed 10 MB', type: 'value_error' })
+        if (
+          !/^image\/(jpeg|jpg|png|svg\+xml)$/i.test(f.mime) ||
+          !/\.(jpe?g|png|svg)$/i.test(f.filename)
+        )
+          errors.push({
+            loc: ['body', 'images', i],
+            msg: 'Value error, the file must be a JPEG, PNG or SVG image',
+            type: 'value_error',
+          })
+        if (f.tooBig)
+          errors.push({
+            loc: ['body', 'images', i],
+            msg: 'Value error, the image must not exceed 10 MB',
+            type: 'value_error',
+          })
       })
       if (errors.length) {
         await Promise.all(files.map((f) => unlink(f.file).catch(() => {})))
         throw new HttpError(422, errors)
       }
-      v.people = images.map((f, i) => ({ name: names[i], file: f.file, mime: f.mime, size: f.size }))
+      v.people = images.map((f, i) => ({
+        name: names[i],
+        file: f.file,
+        mime: f.mime,
+        size: f.size,
+      }))
       dirty()
       return { message: 'People images uploaded', people: v.people.map((p) => ({ name: p.name })) }
     },
@@ -868,7 +1138,8 @@ export async function startDouble(opts = {}) {
     if (p === '/__control/requests' && m === 'GET') {
       let list = requestLog
       if (typeof q.origin === 'string') list = list.filter((e) => e.origin === q.origin)
-      if (typeof q.path === 'string') list = list.filter((e) => e.path.startsWith(/** @type {string} */ (q.path)))
+      if (typeof q.path === 'string')
+        list = list.filter((e) => e.path.startsWith(/** @type {string} */ (q.path)))
       return sendJson(res, 200, list)
     }
     if (p === '/__control/requests' && m === 'DELETE') {
@@ -877,7 +1148,8 @@ export async function startDouble(opts = {}) {
     }
     if (p === '/__control/faults' && m === 'GET') return sendJson(res, 200, faults)
     if (p === '/__control/faults' && m === 'POST') {
-      if (typeof b.path !== 'string' || !b.path.startsWith('/')) return sendDetail(res, 400, 'path is required (e.g. /api/videos/:id)')
+      if (typeof b.path !== 'string' || !b.path.startsWith('/'))
+        return sendDetail(res, 400, 'path is required (e.g. /api/videos/:id)')
       const times = b.times === undefined ? 1 : Number(b.times)
       /** @type {Fault} */
       const f = {
@@ -902,13 +1174,21 @@ export async function startDouble(opts = {}) {
     }
     if (p === '/__control/otp' && m === 'GET') {
       const email = String(q.email ?? '').toLowerCase()
-      const rec = [...state.otps].reverse().find((o) => o.new_email.toLowerCase() === email || o.email.toLowerCase() === email)
-      return rec ? sendJson(res, 200, { email: rec.email, new_email: rec.new_email, otp: rec.otp }) : sendDetail(res, 404, 'No pending code for this e-mail')
+      const rec = [...state.otps]
+        .reverse()
+        .find((o) => o.new_email.toLowerCase() === email || o.email.toLowerCase() === email)
+      return rec
+        ? sendJson(res, 200, { email: rec.email, new_email: rec.new_email, otp: rec.otp })
+        : sendDetail(res, 404, 'No pending code for this e-mail')
     }
     if (p === '/__control/reset-token' && m === 'GET') {
       const email = String(q.email ?? '').toLowerCase()
-      const rec = [...state.reset_tokens].reverse().find((r) => r.email.toLowerCase() === email && !r.used)
-      return rec ? sendJson(res, 200, { email: rec.email, reset_token: rec.token }) : sendDetail(res, 404, 'No reset token for this e-mail')
+      const rec = [...state.reset_tokens]
+        .reverse()
+        .find((r) => r.email.toLowerCase() === email && !r.used)
+      return rec
+        ? sendJson(res, 200, { email: rec.email, reset_token: rec.token })
+        : sendDetail(res, 404, 'No reset token for this e-mail')
     }
     if (p === '/__control/config' && m === 'GET') return sendJson(res, 200, config)
     if (p === '/__control/config' && m === 'POST') {
@@ -920,13 +1200,22 @@ export async function startDouble(opts = {}) {
       const user = userByEmail(b.email ?? '')
       if (!user) return sendDetail(res, 404, 'Unknown account')
       const count = Math.max(0, Math.min(20000, Number(b.count) || 0))
-      const status = ['completed', 'in_progress', 'failed'].includes(b.status) ? b.status : 'completed'
-      const prefix = typeof b.filenamePrefix === 'string' && b.filenamePrefix ? safeName(b.filenamePrefix) : 'seeded_video'
+      const status = ['completed', 'in_progress', 'failed'].includes(b.status)
+        ? b.status
+        : 'completed'
+      const prefix =
+        typeof b.filenamePrefix === 'string' && b.filenamePrefix
+          ? safeName(b.filenamePrefix)
+          : 'seeded_video'
       const existing = state.videos.filter((v) => v.team_id === user.team_id).length
       const made = bulkVideos(user.team_id, count, status, prefix, existing)
       state.videos.push(...made)
       dirty()
-      return sendJson(res, 200, { created: made.length, total: existing + made.length, ids: made.slice(0, 100).map((v) => v.id) })
+      return sendJson(res, 200, {
+        created: made.length,
+        total: existing + made.length,
+        ids: made.slice(0, 100).map((v) => v.id),
+      })
     }
     if (p === '/__control/clear-videos' && m === 'POST') {
       const user = userByEmail(b.email ?? '')
@@ -953,7 +1242,9 @@ export async function startDouble(opts = {}) {
     const entry = logRequest('api', req, url, res)
     const method = req.method ?? 'GET'
     const candidates = routes.filter((r) => /** @type {RegExp} */ (r.re).test(url.pathname))
-    const r = candidates.find((c) => c.method === method || (method === 'HEAD' && c.method === 'GET'))
+    const r = candidates.find(
+      (c) => c.method === method || (method === 'HEAD' && c.method === 'GET'),
+    )
     let bodyRead = false
     /** @type {unknown} */
     let body
@@ -967,7 +1258,14 @@ export async function startDouble(opts = {}) {
             body = JSON.parse(text)
           } catch (err) {
             entry.body = text.slice(0, 2000)
-            throw new HttpError(422, [{ loc: ['body', 0], msg: 'JSON decode error', type: 'json_invalid', ctx: { error: String(/** @type {Error} */ (err).message) } }])
+            throw new HttpError(422, [
+              {
+                loc: ['body', 0],
+                msg: 'JSON decode error',
+                type: 'json_invalid',
+                ctx: { error: String(/** @type {Error} */ (err).message) },
+              },
+            ])
           }
           entry.body = body
         }
@@ -976,14 +1274,15 @@ export async function startDouble(opts = {}) {
       if (fault && (await runFault(fault, req, res, 'api', bodyRead))) return
       if (!r) {
         if (!bodyRead) await drain(req)
-        throw new HttpError(candidates.length ? 405 : 404, candidates.length ? 'Method Not Allowed' : 'Not Found')
+        throw new HttpError(
+          candidates.length ? 405 : 404,
+          candidates.length ? 'Method Not Allowed' : 'Not Found',
+        )
       }
       const m = /** @type {RegExpExecArray} */ (/** @type {RegExp} */ (r.re).exec(url.pathname))
       /** @type {Record<string, string>} */
       const params = {}
-      ;/** @type {string[]} */ (r.names).forEach((n, i) => {
-        params[n] = decodeURIComponent(m[i + 1])
-      })
+      for (const [i, n] of (r.names ?? []).entries()) params[n] = decodeURIComponent(m[i + 1])
       /** @type {any} */
       let auth = {}
       if (r.auth) {
@@ -994,9 +1293,20 @@ export async function startDouble(opts = {}) {
           throw err
         }
       }
-      const result = await r.handler({ req, res, url, params, query: parseQuery(url.searchParams), body, user: auth.user, token: auth.token, entry })
+      const result = await r.handler({
+        req,
+        res,
+        url,
+        params,
+        query: parseQuery(url.searchParams),
+        body,
+        user: auth.user,
+        token: auth.token,
+        entry,
+      })
       if (res.headersSent) return
-      if (result && typeof result === 'object' && '__status' in result) return sendJson(res, /** @type {any} */ (result).__status, /** @type {any} */ (result).body)
+      if (result && typeof result === 'object' && '__status' in result)
+        return sendJson(res, /** @type {any} */ (result).__status, /** @type {any} */ (result).body)
       sendJson(res, 200, result)
     } catch (err) {
       if (err instanceof HttpError) {
@@ -1021,7 +1331,11 @@ export async function startDouble(opts = {}) {
     const closeAfter = () => {
       res.setHeader('Connection', 'close')
     }
-    const fault = takeFault(req.method ?? 'GET', url.pathname, url.pathname === '/upload' ? '/upload' : undefined)
+    const fault = takeFault(
+      req.method ?? 'GET',
+      url.pathname,
+      url.pathname === '/upload' ? '/upload' : undefined,
+    )
     if (fault && (await runFault(fault, req, res, 'storage', false))) return
     if (url.pathname !== '/upload' && url.pathname !== '/upload/') {
       closeAfter()
@@ -1030,22 +1344,42 @@ export async function startDouble(opts = {}) {
     }
     if (req.method !== 'POST') {
       req.resume()
-      return sendS3Error(res, 405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.')
+      return sendS3Error(
+        res,
+        405,
+        'MethodNotAllowed',
+        'The specified method is not allowed against this resource.',
+      )
     }
     if (req.headers.authorization !== undefined) {
       closeAfter()
       req.resume()
-      return sendS3Error(res, 400, 'InvalidArgument', 'Only one auth mechanism allowed; the Authorization header must not be sent with a presigned POST.')
+      return sendS3Error(
+        res,
+        400,
+        'InvalidArgument',
+        'Only one auth mechanism allowed; the Authorization header must not be sent with a presigned POST.',
+      )
     }
     if (!/^multipart\/form-data/i.test(req.headers['content-type'] ?? '')) {
       closeAfter()
       req.resume()
-      return sendS3Error(res, 412, 'PreconditionFailed', 'Bucket POST must be of the enclosure-type multipart/form-data')
+      return sendS3Error(
+        res,
+        412,
+        'PreconditionFailed',
+        'Bucket POST must be of the enclosure-type multipart/form-data',
+      )
     }
     const declared = Number(req.headers['content-length'] ?? 0)
     if (declared > MAX_VIDEO_BYTES + 256 * 1024) {
       closeAfter()
-      sendS3Error(res, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size')
+      sendS3Error(
+        res,
+        400,
+        'EntityTooLarge',
+        'Your proposed upload exceeds the maximum allowed size',
+      )
       res.on('finish', () => req.destroy())
       return
     }
@@ -1060,7 +1394,10 @@ export async function startDouble(opts = {}) {
     /** @type {UploadState | null} */
     let upload = null
     let aborted = false
-    const bb = busboy({ headers: req.headers, limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 50, fieldSize: 64 * 1024 } })
+    const bb = busboy({
+      headers: req.headers,
+      limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 50, fieldSize: 64 * 1024 },
+    })
     const fail = (/** @type {[number, string, string]} */ e) => {
       if (failure) return
       failure = e
@@ -1071,7 +1408,12 @@ export async function startDouble(opts = {}) {
       fields[name] = value
     })
     bb.on('file', (name, stream, fileInfo) => {
-      const rec = { field: name, filename: fileInfo.filename ?? '', size: 0, mime: fields['Content-Type'] ?? fileInfo.mimeType }
+      const rec = {
+        field: name,
+        filename: fileInfo.filename ?? '',
+        size: 0,
+        mime: fields['Content-Type'] ?? fileInfo.mimeType,
+      }
       files.push(rec)
       if (failure || upload || name !== 'file') {
         stream.resume()
@@ -1117,15 +1459,24 @@ export async function startDouble(opts = {}) {
       if (u) await u.write
       if (aborted) throw new Error('aborted')
       if (!u) {
-        if (!failure) fail([400, 'InvalidArgument', 'POST requires exactly one file upload per request.'])
+        if (!failure)
+          fail([400, 'InvalidArgument', 'POST requires exactly one file upload per request.'])
         return
       }
       if (u.tooBig) {
         await unlink(u.tmp).catch(() => {})
-        return fail([400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size'])
+        return fail([
+          400,
+          'EntityTooLarge',
+          'Your proposed upload exceeds the maximum allowed size',
+        ])
       }
       await rename(u.tmp, u.final)
-      u.video.upload = { file: u.final.slice(uploadsDir.length + 1), size: u.rec.size, mime: u.rec.mime }
+      u.video.upload = {
+        file: u.final.slice(uploadsDir.length + 1),
+        size: u.rec.size,
+        mime: u.rec.mime,
+      }
       dirty()
       const etag = `"${sha1(`${u.video.id}:${u.rec.size}:${Date.now()}`).slice(0, 32)}"`
       const location = `${storageUrl}/upload/${fields.key}`
@@ -1135,16 +1486,26 @@ export async function startDouble(opts = {}) {
           wanted === '201'
             ? `<?xml version="1.0" encoding="UTF-8"?>\n<PostResponse><Location>${location}</Location><Bucket>${BUCKET}</Bucket><Key>${fields.key}</Key><ETag>${etag}</ETag></PostResponse>`
             : ''
-        res.writeHead(Number(wanted), { ETag: etag, Location: location, 'Content-Type': 'application/xml', 'Content-Length': Buffer.byteLength(xml) })
+        res.writeHead(Number(wanted), {
+          ETag: etag,
+          Location: location,
+          'Content-Type': 'application/xml',
+          'Content-Length': Buffer.byteLength(xml),
+        })
         res.end(xml)
       } else {
         res.writeHead(204, { ETag: etag, Location: location })
         res.end()
       }
-    } catch (err) {
+    } catch (_err) {
       const u = /** @type {UploadState | null} */ (upload)
       if (u) await unlink(u.tmp).catch(() => {})
-      if (!aborted && !failure) fail([400, 'MalformedPOSTRequest', 'The body of your POST request is not well-formed multipart/form-data.'])
+      if (!aborted && !failure)
+        fail([
+          400,
+          'MalformedPOSTRequest',
+          'The body of your POST request is not well-formed multipart/form-data.',
+        ])
     }
   }
 
@@ -1160,7 +1521,7 @@ export async function startDouble(opts = {}) {
     res.setHeader('Accept-Ranges', 'bytes')
     if (src.mtime) res.setHeader('Last-Modified', src.mtime.toUTCString())
     const inm = req.headers['if-none-match']
-    if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === src.etag)) {
+    if (inm?.split(',').some((t) => t.trim().replace(/^W\//, '') === src.etag)) {
       res.writeHead(304)
       return res.end()
     }
@@ -1201,11 +1562,16 @@ export async function startDouble(opts = {}) {
     }
     logRequest('assets', req, url, res)
     const m = /^\/assets\/data\/(output|input)\/([^/]+)\/(.+)$/.exec(url.pathname)
-    const fault = takeFault(req.method ?? 'GET', url.pathname, m ? `/assets/data/${m[1]}/:id/*` : undefined)
+    const fault = takeFault(
+      req.method ?? 'GET',
+      url.pathname,
+      m ? `/assets/data/${m[1]}/:id/*` : undefined,
+    )
     if (fault && (await runFault(fault, req, res, 'assets', false))) return
     if (req.headers.authorization !== undefined)
       return sendDetail(res, 400, 'The assets origin does not accept an Authorization header')
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendDetail(res, 405, 'Method Not Allowed')
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return sendDetail(res, 405, 'Method Not Allowed')
     if (!m) return sendDetail(res, 404, 'Not Found')
     let rel
     try {
@@ -1215,7 +1581,8 @@ export async function startDouble(opts = {}) {
     }
     const id = decodeURIComponent(m[2])
     const v = findVideo(id)
-    if (!v || rel.split('/').some((s) => s === '..' || s === '')) return sendDetail(res, 404, 'Not Found')
+    if (!v || rel.split('/').some((s) => s === '..' || s === ''))
+      return sendDetail(res, 404, 'Not Found')
     const ext = extname(rel).toLowerCase()
     const h = hash32(`${id}/${rel}`)
     if (m[1] === 'input') {
@@ -1224,25 +1591,56 @@ export async function startDouble(opts = {}) {
         const file = join(uploadsDir, v.upload.file)
         const st = await stat(file).catch(() => null)
         if (!st) return sendDetail(res, 404, 'Not Found')
-        return serveFile(req, res, { file, size: st.size, etag: `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`, type: MIME[ext] ?? 'video/mp4', cache: 'private, max-age=3600', mtime: st.mtime })
+        return serveFile(req, res, {
+          file,
+          size: st.size,
+          etag: `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`,
+          type: MIME[ext] ?? 'video/mp4',
+          cache: 'private, max-age=3600',
+          mtime: st.mtime,
+        })
       }
       const clip = clips[h % clips.length]
-      return serveFile(req, res, { data: clip.data, size: clip.data.length, etag: clip.etag, type: MIME[ext] ?? 'video/mp4', cache: 'public, max-age=86400' })
+      return serveFile(req, res, {
+        data: clip.data,
+        size: clip.data.length,
+        etag: clip.etag,
+        type: MIME[ext] ?? 'video/mp4',
+        cache: 'public, max-age=86400',
+      })
     }
     if (rel === 'report/report.html') {
       if (!v.report_path) return sendDetail(res, 404, 'Not Found')
       const html = Buffer.from(renderReport(v, assetsUrl))
-      return serveFile(req, res, { data: html, size: html.length, etag: `"${sha1(html).slice(0, 20)}"`, type: MIME['.html'], cache: 'no-cache' })
+      return serveFile(req, res, {
+        data: html,
+        size: html.length,
+        etag: `"${sha1(html).slice(0, 20)}"`,
+        type: MIME['.html'],
+        cache: 'no-cache',
+      })
     }
     if (v.status !== 'completed' && !v.seeded) return sendDetail(res, 404, 'Not Found')
     if (ext === '.jpg' || ext === '.jpeg' || ext === '.png') {
       const img = pool[h % pool.length]
-      return serveFile(req, res, { data: img.data, size: img.data.length, etag: img.etag, type: 'image/jpeg', cache: 'public, max-age=86400, immutable' })
+      return serveFile(req, res, {
+        data: img.data,
+        size: img.data.length,
+        etag: img.etag,
+        type: 'image/jpeg',
+        cache: 'public, max-age=86400, immutable',
+      })
     }
     if (ext === '.mp4' || ext === '.m4v' || ext === '.mov') {
       if (rel === 'trailer.mp4' && !v.trailer_path) return sendDetail(res, 404, 'Not Found')
       const clip = clips[h % clips.length]
-      return serveFile(req, res, { data: clip.data, size: clip.data.length, etag: clip.etag, type: 'video/mp4', cache: 'public, max-age=86400' })
+      return serveFile(req, res, {
+        data: clip.data,
+        size: clip.data.length,
+        etag: clip.etag,
+        type: 'video/mp4',
+        cache: 'public, max-age=86400',
+      })
     }
     return sendDetail(res, 404, 'Not Found')
   }
@@ -1262,7 +1660,8 @@ export async function startDouble(opts = {}) {
       server.once('error', rej)
       server.listen(port, host, () => res(server))
     })
-  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
+  const urlHost =
+    host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
   /** @type {import('node:http').Server[]} */
   const servers = []
   try {
@@ -1277,7 +1676,8 @@ export async function startDouble(opts = {}) {
     clearTimers()
     throw err
   }
-  const portOf = (/** @type {import('node:http').Server} */ s) => /** @type {import('node:net').AddressInfo} */ (s.address()).port
+  const portOf = (/** @type {import('node:http').Server} */ s) =>
+    /** @type {import('node:net').AddressInfo} */ (s.address()).port
   const apiUrl = `http://${urlHost}:${portOf(servers[0])}`
   assetsUrl = `http://${urlHost}:${portOf(servers[1])}`
   storageUrl = `http://${urlHost}:${portOf(servers[2])}`
@@ -1328,7 +1728,8 @@ function parseArgs(argv) {
     if (!a.startsWith('--')) continue
     const [k, inline] = a.slice(2).split('=', 2)
     const val = inline ?? (argv[i + 1] && !argv[i + 1].startsWith('--') ? argv[++i] : 'true')
-    ;(out[k] ??= []).push(val)
+    if (!out[k]) out[k] = []
+    out[k].push(val)
   }
   return out
 }
@@ -1344,7 +1745,11 @@ async function main() {
     return
   }
   const one = (/** @type {string} */ k) => args[k]?.at(-1)
-  const num = (/** @type {string} */ k, /** @type {string | undefined} */ env, /** @type {number | undefined} */ dflt) => {
+  const num = (
+    /** @type {string} */ k,
+    /** @type {string | undefined} */ env,
+    /** @type {number | undefined} */ dflt,
+  ) => {
     const v = one(k) ?? (env ? process.env[env] : undefined)
     return v === undefined || v === '' ? dflt : Number(v)
   }
@@ -1358,12 +1763,16 @@ async function main() {
     trailerDelayMs: num('trailer-delay-ms', 'DOUBLE_TRAILER_DELAY_MS', undefined),
     reportDelayMs: num('report-delay-ms', 'DOUBLE_REPORT_DELAY_MS', undefined),
     tokenTtlSeconds: num('token-ttl-seconds', 'DOUBLE_TOKEN_TTL_SECONDS', undefined),
-    appOrigins: args['app-origin'] ?? (process.env.DOUBLE_APP_ORIGIN ? [process.env.DOUBLE_APP_ORIGIN] : []),
+    appOrigins:
+      args['app-origin'] ?? (process.env.DOUBLE_APP_ORIGIN ? [process.env.DOUBLE_APP_ORIGIN] : []),
     quiet: one('quiet') === 'true',
   })
-  console.log(`API double ready api=${handle.apiUrl} assets=${handle.assetsUrl} storage=${handle.storageUrl}`)
+  console.log(
+    `API double ready api=${handle.apiUrl} assets=${handle.assetsUrl} storage=${handle.storageUrl}`,
+  )
   console.log('Demo accounts:')
-  for (const a of ACCOUNTS) console.log(`  ${a.email} / ${a.password}  (${a.full_name}, team ${a.team})`)
+  for (const a of ACCOUNTS)
+    console.log(`  ${a.email} / ${a.password}  (${a.full_name}, team ${a.team})`)
   let stopping = false
   const stop = async () => {
     if (stopping) return

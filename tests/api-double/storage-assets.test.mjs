@@ -18,7 +18,16 @@ beforeEach(async () => {
 
 /** @returns {Promise<{ id: string, post_url: { url: string, fields: Record<string, string> } }>} */
 async function createVideo(filename = 'ticket.mp4') {
-  const c = await call(d, 'POST', '/api/videos', { token, body: { filename, video_length: 5, video_date: '2025-01-01T00:00:00Z', output_language: 'en', about_this_video: '' } })
+  const c = await call(d, 'POST', '/api/videos', {
+    token,
+    body: {
+      filename,
+      video_length: 5,
+      video_date: '2025-01-01T00:00:00Z',
+      output_language: 'en',
+      about_this_video: '',
+    },
+  })
   expect(c.status).toBe(201)
   return c.body
 }
@@ -38,7 +47,16 @@ describe('storage tickets', () => {
   it('refuses a wrong signature with a 403 S3 error', async () => {
     const { post_url } = await createVideo()
     const sig = post_url.fields['x-amz-signature']
-    const r = await uploadToTicket({ ...post_url, fields: { ...post_url.fields, 'x-amz-signature': sig.replace(/.$/, sig.endsWith('0') ? '1' : '0') } }, 'abc')
+    const r = await uploadToTicket(
+      {
+        ...post_url,
+        fields: {
+          ...post_url.fields,
+          'x-amz-signature': sig.replace(/.$/, sig.endsWith('0') ? '1' : '0'),
+        },
+      },
+      'abc',
+    )
     expect(r.status).toBe(403)
     expect(r.headers.get('content-type')).toBe('application/xml')
     expect(r.text).toContain('<Code>SignatureDoesNotMatch</Code>')
@@ -47,7 +65,10 @@ describe('storage tickets', () => {
   it('refuses a key that differs from the signed policy', async () => {
     const a = await createVideo('a.mp4')
     const b = await createVideo('b.mp4')
-    const r = await uploadToTicket({ ...a.post_url, fields: { ...a.post_url.fields, key: b.post_url.fields.key } }, 'abc')
+    const r = await uploadToTicket(
+      { ...a.post_url, fields: { ...a.post_url.fields, key: b.post_url.fields.key } },
+      'abc',
+    )
     expect(r.status).toBe(403)
     expect(r.text).toContain('AccessDenied')
   })
@@ -58,12 +79,21 @@ describe('storage tickets', () => {
     const r = await uploadToTicket(post_url, 'abc')
     expect(r.status).toBe(403)
     expect(r.text).toContain('Policy expired')
-    expect((await call(d, 'PUT', `/api/videos/${id}/update-status`, { token, body: { status: 'in_progress' } })).status).toBe(409)
+    expect(
+      (
+        await call(d, 'PUT', `/api/videos/${id}/update-status`, {
+          token,
+          body: { status: 'in_progress' },
+        })
+      ).status,
+    ).toBe(409)
   })
 
   it('refuses a request carrying an Authorization header', async () => {
     const { post_url } = await createVideo()
-    const r = await uploadToTicket(post_url, 'abc', { headers: { Authorization: `Bearer ${token}` } })
+    const r = await uploadToTicket(post_url, 'abc', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
     expect(r.status).toBe(400)
     expect(r.text).toContain('InvalidArgument')
   })
@@ -77,7 +107,10 @@ describe('storage tickets', () => {
         port: u.port,
         path: u.pathname,
         method: 'POST',
-        headers: { 'Content-Type': 'multipart/form-data; boundary=xyz', 'Content-Length': String(5121 * 1024 * 1024) },
+        headers: {
+          'Content-Type': 'multipart/form-data; boundary=xyz',
+          'Content-Length': String(5121 * 1024 * 1024),
+        },
       })
       req.on('response', (resp) => {
         let text = ''
@@ -118,8 +151,16 @@ describe('storage tickets', () => {
     await uploadToTicket(post_url, 'twelve bytes')
     const log = (await control(d, '/__control/requests?origin=storage')).body
     const last = log.at(-1)
-    expect(last).toMatchObject({ origin: 'storage', method: 'POST', path: '/upload', status: 204, headers: { authorization: false } })
-    expect(last.body.files).toEqual([{ field: 'file', filename: 'clip.mp4', size: 12, mime: 'video/mp4' }])
+    expect(last).toMatchObject({
+      origin: 'storage',
+      method: 'POST',
+      path: '/upload',
+      status: 204,
+      headers: { authorization: false },
+    })
+    expect(last.body.files).toEqual([
+      { field: 'file', filename: 'clip.mp4', size: 12, mime: 'video/mp4' },
+    ])
     expect(last.body.fields.key).toBe(post_url.fields.key)
   })
 })
@@ -152,7 +193,9 @@ describe('assets origin', () => {
 
   it('refuses any request carrying an Authorization header', async () => {
     const v = await bigVideo()
-    const r = await fetch(`${d.assetsUrl}/assets/data/output/${v.id}/thumbnail.jpg`, { headers: { Authorization: `Bearer ${token}` } })
+    const r = await fetch(`${d.assetsUrl}/assets/data/output/${v.id}/thumbnail.jpg`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
     expect(r.status).toBe(400)
   })
 
@@ -171,26 +214,34 @@ describe('assets origin', () => {
     expect(part.headers.get('content-length')).toBe('100')
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(all.subarray(100, 200))
     const open = await fetch(url, { headers: { Range: `bytes=${all.length - 10}-` } })
-    expect(open.headers.get('content-range')).toBe(`bytes ${all.length - 10}-${all.length - 1}/${all.length}`)
+    expect(open.headers.get('content-range')).toBe(
+      `bytes ${all.length - 10}-${all.length - 1}/${all.length}`,
+    )
     const suffix = await fetch(url, { headers: { Range: 'bytes=-5' } })
     expect(suffix.status).toBe(206)
     expect(new Uint8Array(await suffix.arrayBuffer())).toEqual(all.subarray(all.length - 5))
     const beyond = await fetch(url, { headers: { Range: `bytes=${all.length + 5}-` } })
     expect(beyond.status).toBe(416)
     expect(beyond.headers.get('content-range')).toBe(`bytes */${all.length}`)
-    const input = await fetch(`${d.assetsUrl}/assets/data/input/${v.id}/${v.video_path}`, { headers: { Range: 'bytes=0-0' } })
+    const input = await fetch(`${d.assetsUrl}/assets/data/input/${v.id}/${v.video_path}`, {
+      headers: { Range: 'bytes=0-0' },
+    })
     expect(input.status).toBe(206)
   })
 
   it('resolves every one of 2,000+ distinct frame paths to a real image', async () => {
     const v = await bigVideo()
-    const frames = v.output_data.scenes.find((/** @type {any} */ s) => s.frames.length >= 2000).frames
+    const frames = v.output_data.scenes.find(
+      (/** @type {any} */ s) => s.frames.length >= 2000,
+    ).frames
     expect(new Set(frames.map((/** @type {any} */ f) => f.path)).size).toBe(frames.length)
     const sizes = new Set()
     for (let i = 0; i < frames.length; i += 100) {
       const batch = frames.slice(i, i + 100)
       const results = await Promise.all(
-        batch.map((/** @type {any} */ f) => fetch(`${d.assetsUrl}/assets/data/output/${v.id}/${f.path}`, { method: 'HEAD' })),
+        batch.map((/** @type {any} */ f) =>
+          fetch(`${d.assetsUrl}/assets/data/output/${v.id}/${f.path}`, { method: 'HEAD' }),
+        ),
       )
       for (const r of results) {
         expect(r.status).toBe(200)
@@ -203,7 +254,13 @@ describe('assets origin', () => {
 
   it('answers 404 for unknown videos and paths', async () => {
     const v = await bigVideo()
-    expect((await fetch(`${d.assetsUrl}/assets/data/output/00000000-0000-4000-8000-000000000000/thumbnail.jpg`)).status).toBe(404)
+    expect(
+      (
+        await fetch(
+          `${d.assetsUrl}/assets/data/output/00000000-0000-4000-8000-000000000000/thumbnail.jpg`,
+        )
+      ).status,
+    ).toBe(404)
     expect((await fetch(`${d.assetsUrl}/assets/data/output/${v.id}/notes.txt`)).status).toBe(404)
     expect((await fetch(`${d.assetsUrl}/assets/data/input/${v.id}/other.mp4`)).status).toBe(404)
     expect((await fetch(`${d.assetsUrl}/elsewhere`)).status).toBe(404)

@@ -18,9 +18,22 @@ let child
 let urls
 
 beforeAll(async () => {
-  child = spawn(process.execPath, [join(HERE, 'server.mjs'), '--api-port', '0', '--assets-port', '0', '--storage-port', '0', '--quiet'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  child = spawn(
+    process.execPath,
+    [
+      join(HERE, 'server.mjs'),
+      '--api-port',
+      '0',
+      '--assets-port',
+      '0',
+      '--storage-port',
+      '0',
+      '--quiet',
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   urls = await new Promise((resolve, reject) => {
     let out = ''
     const timer = setTimeout(() => reject(new Error(`double did not start: ${out}`)), 15_000)
@@ -46,7 +59,8 @@ function rssBytes(pid) {
 }
 
 it('streams a 1 GB upload to disk with resident memory under 200 MB', async () => {
-  const json = async (/** @type {string} */ path, /** @type {RequestInit} */ init = {}) => (await fetch(urls.api + path, init)).json()
+  const json = async (/** @type {string} */ path, /** @type {RequestInit} */ init = {}) =>
+    (await fetch(urls.api + path, init)).json()
   const { access_token } = await json('/api/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -80,7 +94,10 @@ it('streams a 1 GB upload to disk with resident memory under 200 MB', async () =
       port: u.port,
       path: u.pathname,
       method: 'POST',
-      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': total },
+      headers: {
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        'Content-Length': total,
+      },
     })
     req.on('response', (res) => {
       res.resume()
@@ -93,7 +110,8 @@ it('streams a 1 GB upload to disk with resident memory under 200 MB', async () =
       while (sent < UPLOAD_BYTES) {
         const n = Math.min(chunk.length, UPLOAD_BYTES - sent)
         sent += n
-        if (!req.write(n === chunk.length ? chunk : chunk.subarray(0, n))) return void req.once('drain', pump)
+        if (!req.write(n === chunk.length ? chunk : chunk.subarray(0, n)))
+          return void req.once('drain', pump)
       }
       req.end(tail)
     }

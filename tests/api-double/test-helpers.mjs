@@ -6,7 +6,13 @@ import { startDouble } from './server.mjs'
 
 /** @param {Parameters<typeof startDouble>[0]} [opts] */
 export async function start(opts = {}) {
-  return startDouble({ quiet: true, analysisDelayMs: 50, trailerDelayMs: 50, reportDelayMs: 50, ...opts })
+  return startDouble({
+    quiet: true,
+    analysisDelayMs: 50,
+    trailerDelayMs: 50,
+    reportDelayMs: 50,
+    ...opts,
+  })
 }
 
 /**
@@ -64,7 +70,11 @@ export async function uploadToTicket(ticket, data, o = {}) {
   const form = new FormData()
   for (const [k, v] of Object.entries({ ...ticket.fields, ...(o.fields ?? {}) })) form.append(k, v)
   form.append('Content-Type', 'video/mp4')
-  form.append('file', new Blob([/** @type {BlobPart} */ (data)], { type: 'video/mp4' }), o.filename ?? 'clip.mp4')
+  form.append(
+    'file',
+    new Blob([/** @type {BlobPart} */ (data)], { type: 'video/mp4' }),
+    o.filename ?? 'clip.mp4',
+  )
   const r = await fetch(ticket.url, { method: 'POST', body: form, headers: o.headers })
   return { status: r.status, text: await r.text(), headers: r.headers }
 }
@@ -88,7 +98,14 @@ export async function waitFor(fn, timeoutMs = 5000) {
 export async function uploadVideo(d, token, filename = 'my_new_clip.mp4', extra = {}) {
   const c = await call(d, 'POST', '/api/videos', {
     token,
-    body: { filename, video_length: 42.5, video_date: '2025-05-01T10:00:00Z', output_language: 'en', about_this_video: 'A test', ...extra },
+    body: {
+      filename,
+      video_length: 42.5,
+      video_date: '2025-05-01T10:00:00Z',
+      output_language: 'en',
+      about_this_video: 'A test',
+      ...extra,
+    },
   })
   if (c.status !== 201) throw new Error(`create failed ${c.status} ${JSON.stringify(c.body)}`)
   const up = await uploadToTicket(c.body.post_url, 'fake mp4 bytes '.repeat(100))

@@ -1,6 +1,14 @@
 // @ts-check
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { call, control, login, start, uploadToTicket, uploadVideo, waitFor } from './test-helpers.mjs'
+import {
+  call,
+  control,
+  login,
+  start,
+  uploadToTicket,
+  uploadVideo,
+  waitFor,
+} from './test-helpers.mjs'
 
 /** @type {Awaited<ReturnType<typeof start>>} */
 let d
@@ -23,12 +31,22 @@ const get = (id) => call(d, 'GET', `/api/videos/${id}`, { token })
 
 describe('the demo library', () => {
   it('has at least 60 videos in every status, English and Japanese, sorted by priority then newest', async () => {
-    const all = (await call(d, 'GET', '/api/videos?size=200&page=1&sort[]=priority&sort[]=-created_at', { token })).body
+    const all = (
+      await call(d, 'GET', '/api/videos?size=200&page=1&sort[]=priority&sort[]=-created_at', {
+        token,
+      })
+    ).body
     expect(all.total).toBeGreaterThanOrEqual(60)
     const statuses = all.items.map((/** @type {any} */ v) => v.status)
     for (const s of ['in_progress', 'failed', 'completed']) expect(statuses).toContain(s)
-    expect(statuses.filter((/** @type {string} */ s) => s === 'completed').length).toBeGreaterThan(all.total / 2)
-    const langs = new Set(all.items.filter((/** @type {any} */ v) => v.status === 'completed').map((/** @type {any} */ v) => v.output_language))
+    expect(statuses.filter((/** @type {string} */ s) => s === 'completed').length).toBeGreaterThan(
+      all.total / 2,
+    )
+    const langs = new Set(
+      all.items
+        .filter((/** @type {any} */ v) => v.status === 'completed')
+        .map((/** @type {any} */ v) => v.output_language),
+    )
     expect(langs).toEqual(new Set(['en', 'ja']))
     for (let i = 1; i < all.items.length; i++) {
       const a = all.items[i - 1]
@@ -54,9 +72,13 @@ describe('the demo library', () => {
   })
 
   it('filters by tag text, case-insensitively and by substring', async () => {
-    const r = (await call(d, 'GET', `${LIST}&tags=${encodeURIComponent('ROBOTICS')}`, { token })).body
+    const r = (await call(d, 'GET', `${LIST}&tags=${encodeURIComponent('ROBOTICS')}`, { token }))
+      .body
     expect(r.total).toBeGreaterThan(0)
-    for (const v of r.items) expect(v.tags.some((/** @type {any} */ t) => t.name.toLowerCase().includes('robotics'))).toBe(true)
+    for (const v of r.items)
+      expect(v.tags.some((/** @type {any} */ t) => t.name.toLowerCase().includes('robotics'))).toBe(
+        true,
+      )
     const ja = (await call(d, 'GET', `${LIST}&tags=${encodeURIComponent('運動')}`, { token })).body
     expect(ja.total).toBeGreaterThan(0)
     const none = (await call(d, 'GET', `${LIST}&tags=zzzz-no-such-tag`, { token })).body
@@ -68,10 +90,20 @@ describe('the demo library', () => {
     const frameCounts = []
     for (const item of all) {
       const v = (await get(item.id)).body
-      expect(v).toMatchObject({ id: item.id, filename: expect.any(String), video_length: expect.any(Number), is_trailer_creating: false })
+      expect(v).toMatchObject({
+        id: item.id,
+        filename: expect.any(String),
+        video_length: expect.any(Number),
+        is_trailer_creating: false,
+      })
       expect(Number.isNaN(Date.parse(v.created_at))).toBe(false)
       if (v.status !== 'completed') {
-        expect(v).toMatchObject({ title: null, summary: null, tags: [], output_data: { scenes: [] } })
+        expect(v).toMatchObject({
+          title: null,
+          summary: null,
+          tags: [],
+          output_data: { scenes: [] },
+        })
         continue
       }
       expect(v.title).toEqual(expect.any(String))
@@ -95,13 +127,22 @@ describe('the demo library', () => {
     const otherToken = await login(d, 'other@example.com', 'Other1234')
     const theirs = (await call(d, 'GET', '/api/videos', { token: otherToken })).body
     expect(theirs.total).toBeGreaterThan(0)
-    const mine = (await call(d, 'GET', '/api/videos?size=200', { token })).body.items.map((/** @type {any} */ v) => v.id)
+    const mine = (await call(d, 'GET', '/api/videos?size=200', { token })).body.items.map(
+      (/** @type {any} */ v) => v.id,
+    )
     for (const v of theirs.items) expect(mine).not.toContain(v.id)
     const id = theirs.items[0].id
     expect((await get(id)).status).toBe(404)
     expect((await call(d, 'DELETE', `/api/videos/${id}`, { token })).status).toBe(404)
     expect((await call(d, 'POST', `/api/videos/${id}/retry-process`, { token })).status).toBe(404)
-    expect((await call(d, 'POST', `/api/videos/${id}/make-report`, { token, body: { report_instruction: 'x' } })).status).toBe(404)
+    expect(
+      (
+        await call(d, 'POST', `/api/videos/${id}/make-report`, {
+          token,
+          body: { report_instruction: 'x' },
+        })
+      ).status,
+    ).toBe(404)
     expect((await call(d, 'GET', `/api/videos/${id}`, { token: otherToken })).status).toBe(200)
   })
 })
@@ -110,18 +151,38 @@ describe('upload and analysis', () => {
   it('creates a video, accepts the file at the ticket, then completes the analysis', async () => {
     const c = await call(d, 'POST', '/api/videos', {
       token,
-      body: { filename: 'Spring launch.mp4', video_length: 12.5, video_date: '2025-04-01T08:00:00Z', output_language: 'ja', about_this_video: 'Launch film', trailer_instruction: 'Upbeat' },
+      body: {
+        filename: 'Spring launch.mp4',
+        video_length: 12.5,
+        video_date: '2025-04-01T08:00:00Z',
+        output_language: 'ja',
+        about_this_video: 'Launch film',
+        trailer_instruction: 'Upbeat',
+      },
     })
     expect(c.status).toBe(201)
     expect(c.body.id).toMatch(/^[0-9a-f-]{36}$/)
     expect(c.body.post_url.url).toBe(`${d.storageUrl}/upload`)
     expect(Object.keys(c.body.post_url.fields)).toEqual(
-      expect.arrayContaining(['key', 'policy', 'x-amz-algorithm', 'x-amz-credential', 'x-amz-date', 'x-amz-signature']),
+      expect.arrayContaining([
+        'key',
+        'policy',
+        'x-amz-algorithm',
+        'x-amz-credential',
+        'x-amz-date',
+        'x-amz-signature',
+      ]),
     )
-    const early = await call(d, 'PUT', `/api/videos/${c.body.id}/update-status`, { token, body: { status: 'in_progress' } })
+    const early = await call(d, 'PUT', `/api/videos/${c.body.id}/update-status`, {
+      token,
+      body: { status: 'in_progress' },
+    })
     expect(early.status).toBe(409)
     expect((await uploadToTicket(c.body.post_url, 'hello video')).status).toBe(204)
-    const st = await call(d, 'PUT', `/api/videos/${c.body.id}/update-status`, { token, body: { status: 'in_progress' } })
+    const st = await call(d, 'PUT', `/api/videos/${c.body.id}/update-status`, {
+      token,
+      body: { status: 'in_progress' },
+    })
     expect(st.status).toBe(200)
     expect((await get(c.body.id)).body.status).toBe('in_progress')
     const done = await waitFor(async () => {
@@ -140,7 +201,10 @@ describe('upload and analysis', () => {
   it('fails a "fail" file on its first analysis; a retry succeeds', async () => {
     const id = await uploadVideo(d, token, 'will_fail_once.mp4')
     expect((await call(d, 'POST', `/api/videos/${id}/retry-process`, { token })).status).toBe(409)
-    await call(d, 'PUT', `/api/videos/${id}/update-status`, { token, body: { status: 'in_progress' } })
+    await call(d, 'PUT', `/api/videos/${id}/update-status`, {
+      token,
+      body: { status: 'in_progress' },
+    })
     await waitFor(async () => (await get(id)).body.status === 'failed')
     const retry = await call(d, 'POST', `/api/videos/${id}/retry-process`, { token })
     expect(retry.status).toBe(200)
@@ -150,33 +214,73 @@ describe('upload and analysis', () => {
 
   it('can answer the ticket under data', async () => {
     await control(d, '/__control/config', { ticketUnderData: true })
-    const c = await call(d, 'POST', '/api/videos', { token, body: { filename: 'a.mp4', video_length: 1, video_date: null, output_language: 'en', about_this_video: '' } })
+    const c = await call(d, 'POST', '/api/videos', {
+      token,
+      body: {
+        filename: 'a.mp4',
+        video_length: 1,
+        video_date: null,
+        output_language: 'en',
+        about_this_video: '',
+      },
+    })
     expect(c.status).toBe(201)
-    expect(c.body.data).toMatchObject({ id: expect.any(String), post_url: { url: expect.any(String), fields: expect.any(Object) } })
+    expect(c.body.data).toMatchObject({
+      id: expect.any(String),
+      post_url: { url: expect.any(String), fields: expect.any(Object) },
+    })
   })
 
   it('validates the create body', async () => {
     const r = await call(d, 'POST', '/api/videos', {
       token,
-      body: { filename: 'a.mp4', video_length: 'long', output_language: 'xx', about_this_video: 'x'.repeat(501), trailer_instruction: 'y'.repeat(501) },
+      body: {
+        filename: 'a.mp4',
+        video_length: 'long',
+        output_language: 'xx',
+        about_this_video: 'x'.repeat(501),
+        trailer_instruction: 'y'.repeat(501),
+      },
     })
     expect(r.status).toBe(422)
     const locs = r.body.detail.map((/** @type {any} */ e) => e.loc.join('.'))
-    expect(locs.sort()).toEqual(['body.about_this_video', 'body.output_language', 'body.trailer_instruction', 'body.video_length'])
-    expect(r.body.detail.find((/** @type {any} */ e) => e.loc[1] === 'about_this_video').type).toBe('string_too_long')
+    expect(locs.sort()).toEqual([
+      'body.about_this_video',
+      'body.output_language',
+      'body.trailer_instruction',
+      'body.video_length',
+    ])
+    expect(r.body.detail.find((/** @type {any} */ e) => e.loc[1] === 'about_this_video').type).toBe(
+      'string_too_long',
+    )
     expect((await call(d, 'POST', '/api/videos', { body: { filename: 'a.mp4' } })).status).toBe(401)
   })
 
   it('accepts people images as multipart and refuses non-images and big files', async () => {
-    const c = await call(d, 'POST', '/api/videos', { token, body: { filename: 'p.mp4', video_length: 3, output_language: 'en' } })
+    const c = await call(d, 'POST', '/api/videos', {
+      token,
+      body: { filename: 'p.mp4', video_length: 3, output_language: 'en' },
+    })
     const id = c.body.id
     const post = (/** @type {FormData} */ form) =>
-      fetch(`${d.apiUrl}/api/videos/${id}/upload-people-images`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } })
+      fetch(`${d.apiUrl}/api/videos/${id}/upload-people-images`, {
+        method: 'POST',
+        body: form,
+        headers: { Authorization: `Bearer ${token}` },
+      })
     const ok = new FormData()
     ok.append('names', 'Aiko')
-    ok.append('images', new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' }), 'aiko.jpg')
+    ok.append(
+      'images',
+      new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' }),
+      'aiko.jpg',
+    )
     ok.append('names', 'Ben')
-    ok.append('images', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }), 'ben.svg')
+    ok.append(
+      'images',
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }),
+      'ben.svg',
+    )
     expect((await post(ok)).status).toBe(200)
     const bad = new FormData()
     bad.append('names', 'Doc')
@@ -186,10 +290,22 @@ describe('upload and analysis', () => {
     expect((await badR.json()).detail[0].loc).toEqual(['body', 'images', 0])
     const big = new FormData()
     big.append('names', 'Huge')
-    big.append('images', new Blob([new Uint8Array(10 * 1024 * 1024 + 10)], { type: 'image/png' }), 'huge.png')
+    big.append(
+      'images',
+      new Blob([new Uint8Array(10 * 1024 * 1024 + 10)], { type: 'image/png' }),
+      'huge.png',
+    )
     expect((await post(big)).status).toBe(422)
-    const log = (await control(d, '/__control/requests?path=/api/videos/' + id + '/upload-people-images')).body
-    expect(log[0].body).toMatchObject({ fields: { names: ['Aiko', 'Ben'] }, files: [{ field: 'images', filename: 'aiko.jpg', size: 4, mime: 'image/jpeg' }, expect.any(Object)] })
+    const log = (
+      await control(d, `/__control/requests?path=/api/videos/${id}/upload-people-images`)
+    ).body
+    expect(log[0].body).toMatchObject({
+      fields: { names: ['Aiko', 'Ben'] },
+      files: [
+        { field: 'images', filename: 'aiko.jpg', size: 4, mime: 'image/jpeg' },
+        expect.any(Object),
+      ],
+    })
   })
 
   it('deletes a video for good', async () => {
@@ -214,13 +330,32 @@ describe('trailer and report', () => {
 
   it('makes a trailer: flag first, then the path', async () => {
     const v = await completedWithout()
-    expect((await call(d, 'POST', `/api/videos/${v.id}/make-trailer`, { token, body: { trailer_instruction: '' } })).status).toBe(422)
-    expect((await call(d, 'POST', `/api/videos/${v.id}/make-trailer`, { token, body: { trailer_instruction: 'x'.repeat(501) } })).status).toBe(422)
+    expect(
+      (
+        await call(d, 'POST', `/api/videos/${v.id}/make-trailer`, {
+          token,
+          body: { trailer_instruction: '' },
+        })
+      ).status,
+    ).toBe(422)
+    expect(
+      (
+        await call(d, 'POST', `/api/videos/${v.id}/make-trailer`, {
+          token,
+          body: { trailer_instruction: 'x'.repeat(501) },
+        })
+      ).status,
+    ).toBe(422)
     await control(d, '/__control/config', { trailerDelayMs: 300 })
-    const r = await call(d, 'POST', `/api/videos/${v.id}/make-trailer`, { token, body: { trailer_instruction: 'Fast cuts' } })
+    const r = await call(d, 'POST', `/api/videos/${v.id}/make-trailer`, {
+      token,
+      body: { trailer_instruction: 'Fast cuts' },
+    })
     expect(r.status).toBe(200)
     expect((await get(v.id)).body).toMatchObject({ is_trailer_creating: true, trailer_path: null })
-    const done = await waitFor(async () => ((await get(v.id)).body.trailer_path ? (await get(v.id)).body : null))
+    const done = await waitFor(async () =>
+      (await get(v.id)).body.trailer_path ? (await get(v.id)).body : null,
+    )
     expect(done).toMatchObject({ is_trailer_creating: false, trailer_path: 'trailer.mp4' })
     const clip = await fetch(`${d.assetsUrl}/assets/data/output/${v.id}/trailer.mp4`)
     expect(clip.status).toBe(200)
@@ -232,7 +367,10 @@ describe('trailer and report', () => {
     const html404 = await fetch(`${d.apiUrl}/api/videos/${v.id}/report/report.html`)
     expect(html404.status).toBe(404)
     const hostile = '<script>alert(1)</script><img src=x onerror=alert(2)> & "quotes"'
-    const r = await call(d, 'POST', `/api/videos/${v.id}/make-report`, { token, body: { report_instruction: hostile } })
+    const r = await call(d, 'POST', `/api/videos/${v.id}/make-report`, {
+      token,
+      body: { report_instruction: hostile },
+    })
     expect(r.status).toBe(200)
     expect((await get(v.id)).body.is_report_creating).toBe(true)
     await waitFor(async () => (await get(v.id)).body.report_path === 'report/report.html')
@@ -248,10 +386,18 @@ describe('trailer and report', () => {
   })
 
   it('escapes hostile filenames and about text in the report', async () => {
-    const id = await uploadVideo(d, token, '<b>x</b>.mp4', { about_this_video: '<iframe src=//evil>' })
-    await call(d, 'PUT', `/api/videos/${id}/update-status`, { token, body: { status: 'in_progress' } })
+    const id = await uploadVideo(d, token, '<b>x</b>.mp4', {
+      about_this_video: '<iframe src=//evil>',
+    })
+    await call(d, 'PUT', `/api/videos/${id}/update-status`, {
+      token,
+      body: { status: 'in_progress' },
+    })
     await waitFor(async () => (await get(id)).body.status === 'completed')
-    await call(d, 'POST', `/api/videos/${id}/make-report`, { token, body: { report_instruction: 'ok' } })
+    await call(d, 'POST', `/api/videos/${id}/make-report`, {
+      token,
+      body: { report_instruction: 'ok' },
+    })
     await waitFor(async () => (await get(id)).body.report_path)
     const html = await (await fetch(`${d.apiUrl}/api/videos/${id}/report/report.html`)).text()
     expect(html).not.toMatch(/<iframe|<b>x<\/b>/)

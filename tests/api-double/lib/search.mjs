@@ -178,7 +178,9 @@ export class Index {
     /** @type {Map<string, number>} */
     const fused = new Map()
     for (const list of [this.sparse(query), this.dense(query)])
-      list.forEach((h, r) => fused.set(h.key, (fused.get(h.key) ?? 0) + 1 / (K + r + 1)))
+      list.forEach((h, r) => {
+        fused.set(h.key, (fused.get(h.key) ?? 0) + 1 / (K + r + 1))
+      })
     const max = 2 / (K + 1)
     return [...fused.entries()]
       .map(([key, s]) => ({ key, score: round(s / max) }))
