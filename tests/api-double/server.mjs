@@ -765,6 +765,13 @@ export async function startDouble(opts = {}) {
   })
   const languageCodes = LANGUAGES.map((l) => l.code)
   route('POST', '/api/videos', true, ({ body, user }) => {
+    // like pydantic's datetime: an ISO string, or a Unix timestamp in seconds or milliseconds
+    /** @type {Record<string, unknown>} */
+    const raw = body && typeof body === 'object' ? /** @type {any} */ (body) : {}
+    if (typeof raw.video_date === 'number') {
+      const n = raw.video_date
+      raw.video_date = new Date(Math.abs(n) > 2e10 ? n : n * 1000).toISOString()
+    }
     const b = validateBody(
       body,
       {
@@ -791,7 +798,7 @@ export async function startDouble(opts = {}) {
       id: randomUuid(),
       team_id: user.team_id,
       filename: b.filename,
-      video_length: b.video_length,
+      video_length: Number(b.video_length),
       video_date: b.video_date ? new Date(b.video_date).toISOString() : null,
       video_path: safeName(b.filename),
       output_language: b.output_language,

@@ -136,4 +136,4 @@ it('streams a 1 GB upload to disk with resident memory under 200 MB', async () =
     body: JSON.stringify({ status: 'in_progress' }),
   })
   expect(statusAfter.status).toBe(200)
-})
+}, 180_000) // generous: the suite shares two cores with other work

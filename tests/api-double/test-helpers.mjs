@@ -84,7 +84,7 @@ export async function uploadToTicket(ticket, data, o = {}) {
  * @template T @param {() => Promise<T>} fn @param {number} [timeoutMs]
  * @returns {Promise<T>}
  */
-export async function waitFor(fn, timeoutMs = 5000) {
+export async function waitFor(fn, timeoutMs = 15000) {
   const until = Date.now() + timeoutMs
   for (;;) {
     const v = await fn()

@@ -231,6 +231,32 @@ describe('upload and analysis', () => {
     })
   })
 
+  it('accepts video_date as an ISO string or a Unix timestamp, like pydantic', async () => {
+    const ms = Date.UTC(2025, 2, 1, 12, 0, 0)
+    const c = await call(d, 'POST', '/api/videos', {
+      token,
+      body: { filename: 'ts.mp4', video_length: '12.5', video_date: ms, output_language: 'en' },
+    })
+    expect(c.status).toBe(201)
+    const v = (await get(c.body.id)).body
+    expect(v).toMatchObject({
+      video_date: '2025-03-01T12:00:00.000Z',
+      video_length: 12.5,
+      status: 'in_progress',
+    })
+    const bad = await call(d, 'POST', '/api/videos', {
+      token,
+      body: {
+        filename: 'ts.mp4',
+        video_length: 1,
+        video_date: 'yesterday-ish',
+        output_language: 'en',
+      },
+    })
+    expect(bad.status).toBe(422)
+    expect(bad.body.detail[0].loc).toEqual(['body', 'video_date'])
+  })
+
   it('validates the create body', async () => {
     const r = await call(d, 'POST', '/api/videos', {
       token,

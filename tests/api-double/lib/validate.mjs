@@ -80,10 +80,7 @@ function check(value, rule, loc) {
     }
     case 'number':
     case 'integer': {
-      const n =
-        typeof value === 'string' && loc[0] === 'query' && value.trim() !== ''
-          ? Number(value)
-          : value
+      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
       if (typeof n !== 'number' || !Number.isFinite(n))
         return [
           {
