@@ -62,7 +62,7 @@ export function renderReport(v, assetsUrl) {
   body { margin: 0; font: 16px/1.6 system-ui, -apple-system, "Segoe UI", "Noto Sans JP", "Hiragino Sans", sans-serif; color: var(--ink); background: var(--bg); }
   main { max-width: 960px; margin: 0 auto; padding: 40px 24px 64px; }
   header { background: #fff; border: 1px solid var(--line); border-radius: 16px; padding: 28px; display: grid; grid-template-columns: 240px 1fr; gap: 24px; align-items: start; }
-  header img { width: 100%; border-radius: 10px; aspect-ratio: 16/9; object-fit: cover; background: #dde3ee; }
+  header img { width: 100%; height: auto; border-radius: 10px; aspect-ratio: 16/9; object-fit: cover; background: #dde3ee; }
   .kicker { text-transform: uppercase; letter-spacing: .08em; font-size: 12px; color: var(--accent); font-weight: 700; margin: 0; }
   h1 { font-size: 28px; line-height: 1.25; margin: 4px 0 12px; overflow-wrap: anywhere; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0; color: var(--muted); font-size: 14px; }
@@ -74,7 +74,7 @@ export function renderReport(v, assetsUrl) {
   .instruction { border-left: 4px solid var(--accent); margin: 0; padding: 4px 16px; color: var(--muted); white-space: pre-wrap; overflow-wrap: anywhere; }
   .scene { display: grid; grid-template-columns: 200px 1fr; gap: 16px; padding: 16px 0; border-top: 1px solid var(--line); }
   .scene:first-of-type { border-top: 0; }
-  .scene img { width: 100%; border-radius: 8px; aspect-ratio: 16/9; object-fit: cover; background: #dde3ee; }
+  .scene img { width: 100%; height: auto; border-radius: 8px; aspect-ratio: 16/9; object-fit: cover; background: #dde3ee; }
   .scene h3 { margin: 0 0 4px; font-size: 16px; }
   .scene p { margin: 0 0 4px; overflow-wrap: anywhere; }
   .time, .muted { color: var(--muted); font-weight: 400; font-size: 14px; }

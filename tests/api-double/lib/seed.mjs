@@ -320,7 +320,7 @@ const SCENES = {
     en: [
       'A presenter introduces the {s} in a bright studio and holds the product up to the camera.',
       'Close-up shots of the packaging with on-screen text highlighting the key features.',
-      'Customers try the {s} in a busy café; several people smile and give a thumbs up.',
+      'Customers try the product in a busy café; several people smile and give a thumbs up.',
       'The brand logo animates over a blue gradient, followed by a call to action and the website address.',
       'A split-screen comparison shows the before and after results side by side.',
       'Drone footage of the city skyline at dusk transitions into a hero shot of the product.',
@@ -331,7 +331,7 @@ const SCENES = {
     ja: [
       '明るいスタジオで司会者が{s}を紹介し、商品をカメラに向けて見せる。',
       'パッケージのクローズアップに主な特徴を強調するテロップが重なる。',
-      'にぎやかなカフェで客が{s}を試し、笑顔で親指を立てる。',
+      'にぎやかなカフェで客が商品を試し、笑顔で親指を立てる。',
       '青いグラデーションの上にブランドロゴが現れ、ウェブサイトへの案内が表示される。',
       '画面分割で使用前と使用後の結果を並べて比較する。',
       '夕暮れの街並みのドローン映像から商品のメインカットへ切り替わる。',
