@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { endSession, startSession } from '../../api/session'
 import type { AsyncBackend } from './idb-mirror'
+import { ownerOf } from './owner'
 import {
   OWNER_KEY,
-  ownerOf,
   PERSIST_KEY,
   shouldPersistQuery,
   shrinkPersisted,
@@ -67,12 +67,8 @@ describe('shrinkPersisted', () => {
 
 describe('ownerOf', () => {
   it('is stable per e-mail and differs between users', () => {
-    expect(ownerOf({ accessToken: 'a', email: 'Demo@Example.com' })).toBe(
-      ownerOf({ accessToken: 'b', email: 'demo@example.com' }),
-    )
-    expect(ownerOf({ accessToken: 'a', email: 'a@example.com' })).not.toBe(
-      ownerOf({ accessToken: 'a', email: 'b@example.com' }),
-    )
+    expect(ownerOf({ email: 'Demo@Example.com' })).toBe(ownerOf({ email: 'demo@example.com' }))
+    expect(ownerOf({ email: 'a@example.com' })).not.toBe(ownerOf({ email: 'b@example.com' }))
     expect(ownerOf(null)).toBeUndefined()
   })
 })
@@ -87,7 +83,7 @@ describe('startPersistence', () => {
     first.setQueryData(['videos', 'similar', {}], { items: [] })
     await vi.waitFor(() => expect(data.get(PERSIST_KEY)).toBeTypeOf('string'), { timeout: 2000 })
     await handle.flush()
-    expect(data.get(OWNER_KEY)).toBe(ownerOf({ accessToken: 't', email: 'a@example.com' }))
+    expect(data.get(OWNER_KEY)).toBe(ownerOf({ email: 'a@example.com' }))
 
     const second = client()
     await startPersistence(second, { backend, onOtherUser: vi.fn() })
@@ -97,7 +93,7 @@ describe('startPersistence', () => {
 
   it('restores nothing for another user and wipes what was kept', async () => {
     const { data, backend } = memoryBackend()
-    data.set(OWNER_KEY, ownerOf({ accessToken: 'x', email: 'a@example.com' }))
+    data.set(OWNER_KEY, ownerOf({ email: 'a@example.com' }))
     data.set(PERSIST_KEY, JSON.stringify({ buster: 'dev', timestamp: Date.now(), clientState: {} }))
     await startSession({ accessToken: 'u', email: 'b@example.com' })
     const onOtherUser = vi.fn()

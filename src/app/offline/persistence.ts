@@ -7,11 +7,12 @@ import {
   removeOldestQuery,
 } from '@tanstack/react-query-persist-client'
 import { clear, createStore, del, get, set } from 'idb-keyval'
-import { type SessionUser, session } from '../../api/session'
+import { session } from '../../api/session'
 import { CACHE_MAX_AGE_MS } from '../query-client'
 import { BUILD_ID } from './build-id'
 import { QUERY_DB, QUERY_STORE } from './constants'
 import { type AsyncBackend, createIdbMirror } from './idb-mirror'
+import { ownerOf } from './owner'
 
 /** IndexedDB keys: the persisted query client, and whose data it is. */
 export const PERSIST_KEY = 'queries'
@@ -44,22 +45,6 @@ export function shrinkPersisted(value: string): string | undefined {
   if (queries.length === 0) return undefined
   const keep = queries.slice(Math.max(1, Math.floor(queries.length / 10)))
   return JSON.stringify({ ...client, clientState: { ...client.clientState, queries: keep } })
-}
-
-/** Whose data this is: a short hash of the e-mail (the token changes on every refresh). */
-export function ownerOf(user: SessionUser | null): string | undefined {
-  const email = user?.email?.trim().toLowerCase()
-  if (!email) return undefined
-  let h1 = 0xdeadbeef
-  let h2 = 0x41c6ce57
-  for (let i = 0; i < email.length; i++) {
-    const code = email.charCodeAt(i)
-    h1 = Math.imul(h1 ^ code, 2654435761)
-    h2 = Math.imul(h2 ^ code, 1597334677)
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
 }
 
 export function idbBackend(): AsyncBackend {

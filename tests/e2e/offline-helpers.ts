@@ -1,0 +1,112 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Names the app uses (src/app/offline/constants.ts); repeated here, the tests run in Node. */
+export const OFFLINE_DB = 'vi-offline'
+export const OFFLINE_STORE = 'query-cache'
+export const IMAGE_CACHE = 'vi-asset-images'
+
+/** Waits until the service worker is active and controls the page. */
+export async function serviceWorkerReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true)
+}
+
+export interface PersistedSummary {
+  owner?: string
+  chars: number
+  /** The queryHash of every persisted query. */
+  hashes: string[]
+}
+
+/** What the app persisted in IndexedDB (read without creating anything). */
+export function readPersisted(page: Page): Promise<PersistedSummary> {
+  return page.evaluate(
+    async ({ dbName, storeName }) => {
+      const exists = (await indexedDB.databases()).some((db) => db.name === dbName)
+      if (!exists) return { chars: 0, hashes: [] }
+      return new Promise<PersistedSummary>((resolve, reject) => {
+        const open = indexedDB.open(dbName)
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains(storeName)) {
+            db.close()
+            resolve({ chars: 0, hashes: [] })
+            return
+          }
+          const tx = db.transaction(storeName)
+          const queries = tx.objectStore(storeName).get('queries')
+          const owner = tx.objectStore(storeName).get('owner')
+          tx.oncomplete = () => {
+            db.close()
+            const value = queries.result as string | undefined
+            const parsed = value
+              ? (JSON.parse(value) as { clientState: { queries: { queryHash: string }[] } })
+              : undefined
+            resolve({
+              owner: owner.result as string | undefined,
+              chars: value?.length ?? 0,
+              hashes: parsed?.clientState.queries.map((query) => query.queryHash) ?? [],
+            })
+          }
+        }
+      })
+    },
+    { dbName: OFFLINE_DB, storeName: OFFLINE_STORE },
+  )
+}
+
+/** Waits until every given query key is persisted. */
+export async function persisted(page: Page, keys: unknown[][]) {
+  const wanted = keys.map((key) => JSON.stringify(key))
+  await expect
+    .poll(async () => {
+      const { hashes } = await readPersisted(page)
+      return wanted.filter((hash) => !hashes.includes(hash))
+    })
+    .toEqual([])
+}
+
+export function cachedImageUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return []
+    const cache = await caches.open(name)
+    return (await cache.keys()).map((request) => request.url)
+  }, IMAGE_CACHE)
+}
+
+/**
+ * Everything this origin keeps in IndexedDB and Cache Storage as one text (values of every
+ * store, URLs of every cached request), to prove that nothing of a user is left.
+ */
+export function everythingStored(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const parts: string[] = []
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name as string)
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error)
+      })
+      for (const storeName of Array.from(db.objectStoreNames)) {
+        const values = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(storeName).objectStore(storeName).getAll()
+          request.onsuccess = () => resolve(request.result)
+          request.onerror = () => reject(request.error)
+        })
+        parts.push(`${info.name}/${storeName}: ${JSON.stringify(values)}`)
+      }
+      db.close()
+    }
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name)
+      parts.push(`${name}: ${(await cache.keys()).map((request) => request.url).join(' ')}`)
+    }
+    return parts.join('\n')
+  })
+}
