@@ -35,50 +35,39 @@ export function CloudDiagram() {
           >
             <path className="diagram-arrowhead" d="M0 0l10 5-10 5z" />
           </marker>
-          <marker
-            id="home-arrowhead-start"
-            viewBox="0 0 10 10"
-            refX="1"
-            refY="5"
-            markerWidth="7"
-            markerHeight="7"
-            orient="auto"
-          >
-            <path className="diagram-arrowhead" d="M10 0 0 5l10 5z" />
-          </marker>
         </defs>
         <rect className="diagram-cloud" x="4" y="96" width="352" height="370" rx="16" />
         <text className="diagram-cloud-label" x="342" y="120" textAnchor="end">
           {t`Your cloud`}
         </text>
 
-        <Box x={20} y={12} width={150} label={t`Web app`} note={t`in the browser`} kind="client" />
-        <Arrow d="M95 68v62" />
+        <Box x={14} y={12} width={156} label={t`Web app`} note={t`in the browser`} kind="client" />
+        <Arrow d="M92 68v62" />
 
-        <Box x={20} y={134} width={150} label={t`Backend`} note={t`API`} kind="service" />
-        <Arrow d="M172 162h18" both />
-        <Store x={192} y={130} width={150} label={t`Object storage`} note={t`video data`} />
-        <Arrow d="M95 190v52" />
+        <Box x={14} y={134} width={156} label={t`Backend`} note={t`API`} kind="service" />
+        <Arrow d="M172 162h14" />
+        <Store x={190} y={130} width={156} label={t`Object storage`} note={t`video data`} />
+        <Arrow d="M92 190v52" />
 
         <Box
-          x={20}
+          x={14}
           y={246}
-          width={320}
+          width={332}
           label={t`Core service`}
           note={t`analysis, trailers, reports, search`}
           kind="core"
         />
-        <Arrow d="M95 302v52" />
-        <Arrow d="M265 302v52" />
+        <Arrow d="M92 302v52" />
+        <Arrow d="M268 302v52" />
 
         <Store
-          x={20}
+          x={14}
           y={358}
-          width={150}
+          width={156}
           label={t`Result metadata store`}
           note={t`analysis results`}
         />
-        <Store x={190} y={358} width={150} label={t`Vector data`} note={t`search index`} />
+        <Store x={190} y={358} width={156} label={t`Vector data`} note={t`search index`} />
       </svg>
       <figcaption>
         <Trans>An example of Video Insight installed in a customer's own cloud.</Trans>
@@ -146,13 +135,6 @@ function Store({
   )
 }
 
-function Arrow({ d, both = false }: { d: string; both?: boolean }) {
-  return (
-    <path
-      className="diagram-arrow"
-      d={d}
-      markerEnd="url(#home-arrowhead)"
-      markerStart={both ? 'url(#home-arrowhead-start)' : undefined}
-    />
-  )
+function Arrow({ d }: { d: string }) {
+  return <path className="diagram-arrow" d={d} markerEnd="url(#home-arrowhead)" />
 }

@@ -21,7 +21,7 @@ export function PrivacyHeader() {
         <div className="privacy-header-actions">
           <LanguageSwitcher compact />
           {!signedIn && (
-            <Link to="/login" className="button primary small">
+            <Link to="/login" className="button primary">
               <Trans>Log in</Trans>
             </Link>
           )}

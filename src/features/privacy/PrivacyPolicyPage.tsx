@@ -27,11 +27,12 @@ export function PrivacyPolicyPage() {
               <Trans>Privacy Policy</Trans>
             </h1>
             <p className="muted">
-              <Trans>Last updated:</Trans>{' '}
               {updatedLabel && updatedAt ? (
-                <time dateTime={updatedAt}>{updatedLabel}</time>
+                <Trans>
+                  Last updated: <time dateTime={updatedAt}>{updatedLabel}</time>
+                </Trans>
               ) : (
-                <span>{t`Unknown`}</span>
+                <Trans>Last updated: Unknown</Trans>
               )}
             </p>
           </header>
