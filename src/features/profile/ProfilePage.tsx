@@ -1,12 +1,74 @@
+import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { type Profile, profileQuery } from '../../api/profile'
+import { Icon } from '../../ui/Icon'
+import { PageSpinner } from '../../ui/spinner'
+import { AccountSection } from './AccountSection'
+import { ChangeEmailSection } from './ChangeEmailSection'
+import { ChangePasswordSection } from './ChangePasswordSection'
+import { DeleteAccountSection } from './DeleteAccountSection'
+import { ExportSection } from './ExportSection'
+import { ProfileSectionNav } from './ProfileSectionNav'
+import type { ProfileSection } from './searchParams'
+import { SECTION_INFO } from './sections'
+import './profile.css'
 
-/** Placeholder until its issue lands. */
+const route = getRouteApi('/_app/profile')
+
+/** Spec §2 Profile: the profile loads first, then the section named by `type`. */
 export function ProfilePage() {
+  const { i18n } = useLingui()
+  const { type } = route.useSearch()
+  // Shown from the cache at once (offline too), and always refreshed on entry: the profile
+  // may have changed in another tab or device.
+  const profile = useQuery({ ...profileQuery(), refetchOnMount: 'always' })
+  const title = i18n._(SECTION_INFO[type].label)
+
   return (
-    <section className="page">
-      <h1>
-        <Trans>Profile</Trans>
-      </h1>
+    <section className="page profile-page" aria-labelledby="profile-title">
+      <header className="page-header">
+        <h1 id="profile-title">
+          <Trans>Profile</Trans>
+        </h1>
+      </header>
+      <div className="profile-layout">
+        <ProfileSectionNav current={type} />
+        <div className="profile-content card">
+          <h2>{title}</h2>
+          {profile.data ? (
+            <SectionBody key={`${profile.data.id}-${type}`} type={type} profile={profile.data} />
+          ) : profile.isError ? (
+            <div className="empty-state" role="alert">
+              <Icon name="alert-circle" />
+              <p>
+                <Trans>Your profile could not be loaded.</Trans>
+              </p>
+              <button type="button" className="secondary" onClick={() => void profile.refetch()}>
+                <Trans>Try again</Trans>
+              </button>
+            </div>
+          ) : (
+            <PageSpinner />
+          )}
+        </div>
+      </div>
     </section>
   )
+}
+
+function SectionBody({ type, profile }: { type: ProfileSection; profile: Profile }) {
+  switch (type) {
+    case 'CHANGE_EMAIL':
+      return <ChangeEmailSection profile={profile} />
+    case 'CHANGE_PASSWORD':
+      return <ChangePasswordSection />
+    case 'EXPORT_PROFILE':
+      return <ExportSection profile={profile} />
+    case 'DELETE_ACCOUNT':
+      return <DeleteAccountSection profile={profile} />
+    default:
+      return <AccountSection profile={profile} />
+  }
 }

@@ -1,0 +1,49 @@
+import { Trans } from '@lingui/react/macro'
+import { useEffect, useRef, useState } from 'react'
+import type { Profile } from '../../api/profile'
+import { Icon } from '../../ui/Icon'
+import { OfflineReason } from '../../ui/OfflineReason'
+import { useOnline } from '../../ui/useOnline'
+import { DeleteAccountDialog } from './DeleteAccountDialog'
+
+/** Spec §2 Delete Account: the danger zone; its button opens the confirmation popup. */
+export function DeleteAccountSection({ profile }: { profile: Profile }) {
+  const online = useOnline()
+  const [open, setOpen] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const wasOpen = useRef(false)
+  // The dialog unmounts instead of closing, so focus goes back by hand once it is gone
+  // (while the modal is still open, everything outside it is inert).
+  useEffect(() => {
+    if (wasOpen.current && !open) trigger.current?.focus()
+    wasOpen.current = open
+  }, [open])
+  return (
+    <div className="danger-zone">
+      <h3>
+        <Icon name="alert-triangle" />
+        <Trans>Danger zone</Trans>
+      </h3>
+      <p>
+        <Trans>
+          Deleting your account is permanent. You will be logged out and can no longer log in with
+          this account.
+        </Trans>
+      </p>
+      <div className="form-actions">
+        <button
+          ref={trigger}
+          type="button"
+          className="danger"
+          disabled={!online}
+          aria-describedby={online ? undefined : 'delete-offline'}
+          onClick={() => setOpen(true)}
+        >
+          <Trans>Delete Account</Trans>
+        </button>
+        <OfflineReason id="delete-offline" />
+      </div>
+      {open && <DeleteAccountDialog profile={profile} onClose={() => setOpen(false)} />}
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { Trans } from '@lingui/react/macro'
+import type { Profile } from '../../api/profile'
+import { downloadText, PROFILE_CSV_FILENAME, profileCsv } from '../../lib/csv'
+import { Icon } from '../../ui/Icon'
+
+/** Spec §9 export: profile.csv built here from the loaded profile, so it works offline too. */
+export function ExportSection({ profile }: { profile: Profile }) {
+  return (
+    <div className="profile-form">
+      <p>
+        <Trans>
+          Download your e-mail address, full name, username and team as a CSV file that opens in any
+          spreadsheet program.
+        </Trans>
+      </p>
+      <div className="form-actions">
+        <button
+          type="button"
+          className="primary"
+          onClick={() => downloadText(PROFILE_CSV_FILENAME, profileCsv(profile))}
+        >
+          <Icon name="download" />
+          <Trans>Download profile.csv</Trans>
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { IconName } from '../../ui/Icon'
+import type { ProfileSection } from './searchParams'
+
+/** The profile page's own sidebar (spec §2): label and icon of each section, in order. */
+export const SECTION_INFO: Record<ProfileSection, { label: MessageDescriptor; icon: IconName }> = {
+  ACCOUNT: { label: msg`Account`, icon: 'user' },
+  CHANGE_EMAIL: { label: msg`Change Email`, icon: 'mail' },
+  CHANGE_PASSWORD: { label: msg`Change Password`, icon: 'lock' },
+  EXPORT_PROFILE: { label: msg`Export Profile`, icon: 'download' },
+  DELETE_ACCOUNT: { label: msg`Delete Account`, icon: 'trash' },
+}
