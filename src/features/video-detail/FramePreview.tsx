@@ -38,7 +38,7 @@ export function FramePreview({ video, scene }: { video: Video; scene: Scene }) {
           <Trans>This scene has no frame images.</Trans>
         </p>
       ) : (
-        <ul className="frame-grid frame-grid-preview">
+        <ul className="frame-grid frame-grid-preview" aria-labelledby={`frames-heading-${scene.index}`}>
           {shown.map((frame) => {
             const position = frames.indexOf(frame) + 1
             return (
