@@ -1,12 +1,127 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { isApiError } from '../../api/errors'
+import { displayStatus, type VideoPage, videoListQuery } from '../../api/videos'
+import { Icon } from '../../ui/Icon'
+import { OfflineReason } from '../../ui/OfflineReason'
+import { Spinner } from '../../ui/spinner'
+import { useOnline } from '../../ui/useOnline'
+import { Pagination } from './Pagination'
+import { TagSearch } from './TagSearch'
+import { VideoGrid } from './VideoGrid'
+import { VideoListEmpty } from './VideoListEmpty'
+import { openUpload, useUploadState } from './upload-store'
+import './videos.css'
 
-/** Placeholder until its issue lands. */
+const route = getRouteApi('/_app/video/')
+
+/** While a card is in progress the list refreshes itself at this pace (paused while hidden). */
+export const LIST_POLL_MS = 5000
+
+const hasPending = (page: VideoPage | undefined) =>
+  Boolean(page?.items.some((video) => displayStatus(video.status) === 'in_progress'))
+
+/** Spec §2 VideoList: the team's library with tag search, pagination and the upload dialog. */
 export function VideoListPage() {
+  const { t } = useLingui()
+  const { page, searchValue = '' } = route.useSearch()
+  const navigate = route.useNavigate()
+  const online = useOnline()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const upload = useUploadState()
+  const list = useQuery({
+    ...videoListQuery(page, searchValue),
+    placeholderData: keepPreviousData,
+    // TanStack Query pauses interval refetches while the tab is hidden.
+    refetchInterval: (query) => (hasPending(query.state.data) ? LIST_POLL_MS : false),
+  })
+  const data = list.data
+
+  // A page past the end (after deletions, or a hand-edited URL) moves to the last page.
+  useEffect(() => {
+    if (data && !list.isPlaceholderData && data.items.length === 0 && data.total > 0 && page > 1) {
+      void navigate({ search: (prev) => ({ ...prev, page: Math.max(1, data.pages) }), replace: true })
+    }
+  }, [data, list.isPlaceholderData, page, navigate])
+
+  const search = (value: string) =>
+    void navigate({ search: (prev) => ({ ...prev, page: 1, searchValue: value || undefined }) })
+
+  const trayShown = upload.status !== 'idle' && !upload.dialogOpen
+  const from = data ? (data.page - 1) * data.size + 1 : 0
+  const to = data ? from + data.items.length - 1 : 0
+  const total = data?.total ?? 0
+
   return (
-    <section className="page">
-      <h1>
-        <Trans>Videos</Trans>
-      </h1>
+    <section className={trayShown ? 'page video-list-page with-tray' : 'page video-list-page'}>
+      <header className="page-header">
+        <h1 ref={heading} tabIndex={-1}>
+          <Trans>Videos</Trans>
+        </h1>
+        <div className="video-list-actions">
+          <button
+            type="button"
+            className="secondary"
+            disabled={!online || list.isFetching}
+            onClick={() => void list.refetch()}
+          >
+            {list.isFetching && !list.isPending ? <Spinner size="small" /> : <Icon name="refresh" size={18} />}
+            <Trans>Refresh</Trans>
+          </button>
+          <button type="button" className="primary" disabled={!online} onClick={openUpload}>
+            <Icon name="upload" size={18} />
+            <Trans>Upload</Trans>
+          </button>
+        </div>
+      </header>
+      <OfflineReason />
+      <div className="video-list-toolbar">
+        <TagSearch value={searchValue} onSearch={search} />
+        {data && data.total > 0 && (
+          <p className="video-list-count muted">
+            <Trans>
+              {from}–{to} of {total}
+            </Trans>
+          </p>
+        )}
+      </div>
+
+      {list.isPending ? (
+        <div className="video-list-loading">
+          <Spinner label={t`Loading videos…`} />
+        </div>
+      ) : list.isError && !data ? (
+        isApiError(list.error) && list.error.kind === 'session-ended' ? null : (
+          <div className="empty-state" role="alert">
+            <Icon name="alert-circle" />
+            <p>
+              {online ? (
+                <Trans>Something went wrong. Please try again!</Trans>
+              ) : (
+                <Trans>This page is not available offline.</Trans>
+              )}
+            </p>
+            <button type="button" className="primary" disabled={!online} onClick={() => void list.refetch()}>
+              <Trans>Try again</Trans>
+            </button>
+          </div>
+        )
+      ) : data && data.total === 0 ? (
+        <VideoListEmpty searchValue={searchValue} onClear={() => search('')} online={online} />
+      ) : data ? (
+        <>
+          <Pagination page={page} pages={data.pages} label={t`Pages, above the list`} />
+          <VideoGrid
+            videos={data.items}
+            online={online}
+            stale={list.isPlaceholderData}
+            onDeleted={() => heading.current?.focus()}
+          />
+          <Pagination page={page} pages={data.pages} label={t`Pages, below the list`} />
+        </>
+      ) : null}
     </section>
   )
 }

@@ -1,0 +1,210 @@
+import * as v from 'valibot'
+import { ApiError } from './errors'
+import { apiRequest } from './http'
+
+/**
+ * The upload sequence of spec §4: create the video record, send the people images (if any),
+ * POST the file to the storage ticket, then set the status to in_progress.
+ */
+
+/** Spec §3 storage ticket: an S3-style presigned POST (decisions: wire format). */
+export interface StorageTicket {
+  url: string
+  /** Opaque form fields, sent back exactly as received (names, values, order). */
+  fields: Record<string, string>
+}
+
+const TicketBodySchema = v.looseObject({
+  id: v.pipe(
+    v.union([v.pipe(v.string(), v.minLength(1)), v.number()]),
+    v.transform((id) => String(id)),
+  ),
+  postUrl: v.looseObject({
+    url: v.pipe(v.string(), v.url()),
+    fields: v.record(
+      v.string(),
+      v.pipe(
+        v.union([v.string(), v.number(), v.boolean()]),
+        v.transform((value) => String(value)),
+      ),
+    ),
+  }),
+})
+
+const toCreated = (body: v.InferOutput<typeof TicketBodySchema>) => ({
+  id: body.id,
+  ticket: { url: body.postUrl.url, fields: body.postUrl.fields } satisfies StorageTicket,
+})
+
+/** The ticket at the top level or under `data`; a response with neither is an upload failure. */
+export const CreateVideoResponseSchema = v.union([
+  v.pipe(TicketBodySchema, v.transform(toCreated)),
+  v.pipe(
+    v.looseObject({ data: TicketBodySchema }),
+    v.transform((body) => toCreated(body.data)),
+  ),
+])
+
+export interface CreateVideoInput {
+  filename: string
+  /** Seconds; 0 when the file's duration could not be read. */
+  videoLength: number
+  /** ISO date-time of the file's last modification, when known. */
+  videoDate: string | null
+  outputLanguage: string
+  aboutThisVideo: string
+  /** Only when the user asked for a trailer. */
+  trailerInstruction?: string
+}
+
+export function createVideo(input: CreateVideoInput, signal?: AbortSignal) {
+  return apiRequest({
+    method: 'POST',
+    path: '/api/videos',
+    payload: {
+      filename: input.filename,
+      video_length: input.videoLength,
+      video_date: input.videoDate,
+      output_language: input.outputLanguage,
+      about_this_video: input.aboutThisVideo,
+      ...(input.trailerInstruction ? { trailer_instruction: input.trailerInstruction } : {}),
+    },
+    schema: CreateVideoResponseSchema,
+    signal,
+  })
+}
+
+export interface PersonUpload {
+  name: string
+  image: File
+}
+
+/** Spec §7: multipart, one name and one image per person, in the same order. */
+export async function uploadPeopleImages(videoId: string, people: readonly PersonUpload[], signal?: AbortSignal) {
+  const form = new FormData()
+  for (const person of people) {
+    form.append('names', person.name)
+    form.append('images', person.image, person.image.name)
+  }
+  await apiRequest({
+    method: 'POST',
+    path: `/api/videos/${encodeURIComponent(videoId)}/upload-people-images`,
+    payload: form,
+    signal,
+  })
+}
+
+export async function markUploaded(videoId: string, signal?: AbortSignal) {
+  await apiRequest({
+    method: 'PUT',
+    path: `/api/videos/${encodeURIComponent(videoId)}/update-status`,
+    payload: { status: 'in_progress' },
+    signal,
+  })
+}
+
+/** Spec §7: the file part's content type. */
+export const STORAGE_CONTENT_TYPE = 'video/mp4'
+
+/** The multipart body of the storage POST: every ticket field first, then the file. */
+export function storageForm(ticket: StorageTicket, file: Blob, filename: string): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value)
+  const hasType = Object.keys(ticket.fields).some((name) => name.toLowerCase() === 'content-type')
+  if (!hasType) form.append('Content-Type', STORAGE_CONTENT_TYPE)
+  form.append('file', file, filename)
+  return form
+}
+
+/**
+ * POSTs the file to the storage ticket with XMLHttpRequest, the only browser API that reports
+ * upload progress. Never with the Authorization header or cookies (decisions). Any 2xx from
+ * storage is success (it answers 204 by default).
+ */
+export function postToStorage(
+  ticket: StorageTicket,
+  file: File,
+  onProgress: (loaded: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('Upload stopped', 'AbortError'))
+      return
+    }
+    const xhr = new XMLHttpRequest()
+    const abort = () => xhr.abort()
+    signal?.addEventListener('abort', abort, { once: true })
+    const done = () => signal?.removeEventListener('abort', abort)
+    xhr.open('POST', ticket.url)
+    xhr.withCredentials = false
+    xhr.upload.onprogress = (event) => {
+      onProgress(event.loaded, event.lengthComputable ? event.total : file.size)
+    }
+    xhr.onload = () => {
+      done()
+      if (xhr.status >= 200 && xhr.status < 300) resolve()
+      else reject(new ApiError('http', xhr.status))
+    }
+    xhr.onerror = () => {
+      done()
+      reject(new ApiError('network', 0))
+    }
+    xhr.onabort = () => {
+      done()
+      reject(new DOMException('Upload stopped', 'AbortError'))
+    }
+    xhr.send(storageForm(ticket, file, file.name))
+  })
+}
+
+export type UploadPhase = 'creating' | 'people' | 'uploading' | 'finishing'
+
+/** How far an earlier attempt got, so a retry continues instead of creating a second record. */
+export interface UploadCheckpoint {
+  videoId?: string
+  ticket?: StorageTicket
+  peopleSent?: boolean
+  stored?: boolean
+}
+
+export interface UploadHooks {
+  onPhase: (phase: UploadPhase) => void
+  onProgress: (loaded: number, total: number) => void
+  onCheckpoint: (checkpoint: UploadCheckpoint) => void
+}
+
+export async function uploadVideo(
+  input: CreateVideoInput,
+  people: readonly PersonUpload[],
+  file: File,
+  start: UploadCheckpoint,
+  hooks: UploadHooks,
+  signal?: AbortSignal,
+): Promise<string> {
+  let checkpoint = { ...start }
+  const save = (next: UploadCheckpoint) => {
+    checkpoint = { ...checkpoint, ...next }
+    hooks.onCheckpoint(checkpoint)
+  }
+  if (!checkpoint.videoId || !checkpoint.ticket) {
+    hooks.onPhase('creating')
+    const created = await createVideo(input, signal)
+    save({ videoId: created.id, ticket: created.ticket })
+  }
+  const videoId = checkpoint.videoId as string
+  if (people.length > 0 && !checkpoint.peopleSent) {
+    hooks.onPhase('people')
+    await uploadPeopleImages(videoId, people, signal)
+    save({ peopleSent: true })
+  }
+  if (!checkpoint.stored) {
+    hooks.onPhase('uploading')
+    hooks.onProgress(0, file.size)
+    await postToStorage(checkpoint.ticket as StorageTicket, file, hooks.onProgress, signal)
+    save({ stored: true })
+  }
+  hooks.onPhase('finishing')
+  await markUploaded(videoId, signal)
+  return videoId
+}

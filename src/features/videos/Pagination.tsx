@@ -1,0 +1,91 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { Icon } from '../../ui/Icon'
+
+interface PaginationProps {
+  page: number
+  pages: number
+  /** Distinguishes the two navigation landmarks (above and below the list). */
+  label: string
+}
+
+/** Page numbers around the current one, with gaps (null) where pages are skipped. */
+export function pageWindow(page: number, pages: number): (number | null)[] {
+  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages))
+  const sorted = [...wanted].sort((a, b) => a - b)
+  const out: (number | null)[] = []
+  sorted.forEach((n, i) => {
+    const previous = sorted[i - 1]
+    if (previous !== undefined && n - previous === 2) out.push(previous + 1)
+    else if (previous !== undefined && n - previous > 2) out.push(null)
+    out.push(n)
+  })
+  return out
+}
+
+/** Spec §2: pagination above and below the list; the page lives in the URL. */
+export function Pagination({ page, pages, label }: PaginationProps) {
+  const { t } = useLingui()
+  if (pages <= 1) return null
+  const to = (n: number) => ({ to: '/video', search: (prev: Record<string, unknown>) => ({ ...prev, page: n }) }) as const
+  return (
+    <nav className="pagination" aria-label={label}>
+      {page > 1 ? (
+        <Link {...to(page - 1)} className="button secondary small">
+          <Icon name="chevron-left" size={16} />
+          <span className="pagination-word">
+            <Trans>Previous</Trans>
+          </span>
+        </Link>
+      ) : (
+        <span className="button secondary small" aria-disabled="true">
+          <Icon name="chevron-left" size={16} />
+          <span className="pagination-word">
+            <Trans>Previous</Trans>
+          </span>
+        </span>
+      )}
+      <ol className="pagination-pages">
+        {pageWindow(page, pages).map((n, index) =>
+          n === null ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity
+            <li key={`gap-${index}`} aria-hidden="true" className="pagination-gap">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <Link
+                {...to(n)}
+                className={n === page ? 'button primary small' : 'button ghost small'}
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={t`Page ${n}`}
+              >
+                {n}
+              </Link>
+            </li>
+          ),
+        )}
+      </ol>
+      <span className="pagination-status">
+        <Trans>
+          Page {page} of {pages}
+        </Trans>
+      </span>
+      {page < pages ? (
+        <Link {...to(page + 1)} className="button secondary small">
+          <span className="pagination-word">
+            <Trans>Next</Trans>
+          </span>
+          <Icon name="chevron-right" size={16} />
+        </Link>
+      ) : (
+        <span className="button secondary small" aria-disabled="true">
+          <span className="pagination-word">
+            <Trans>Next</Trans>
+          </span>
+          <Icon name="chevron-right" size={16} />
+        </span>
+      )}
+    </nav>
+  )
+}

@@ -1,0 +1,114 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useId, useState } from 'react'
+import { Icon } from '../../ui/Icon'
+import { removePerson, updatePerson } from './upload-store'
+import {
+  IMAGE_ACCEPT,
+  imageError,
+  PERSON_INCOMPLETE,
+  type PersonDraft,
+  personIncomplete,
+} from './upload-rules'
+
+/** One person of step 1: a name and an image (spec §2, §5). */
+export function PersonFields({ person, index, disabled }: { person: PersonDraft; index: number; disabled: boolean }) {
+  const { t } = useLingui()
+  const { i18n } = useLinguiRuntime()
+  const id = useId()
+  const preview = useObjectUrl(person.image)
+  const number = index + 1
+  const fileProblem = imageError(person.image)
+  const incomplete = person.touched && personIncomplete(person)
+  const messages = [fileProblem ? i18n._(fileProblem) : '', incomplete ? i18n._(PERSON_INCOMPLETE) : '']
+    .filter(Boolean)
+  return (
+    <fieldset className="person" aria-describedby={messages.length ? `${id}-error` : undefined}>
+      <legend>{t`Person ${number}`}</legend>
+      <div className="person-row">
+        <div className="person-image">
+          {preview && !fileProblem ? (
+            <img src={preview} alt="" />
+          ) : (
+            <Icon name="user" size={28} />
+          )}
+        </div>
+        <div className="person-fields">
+          <div className="field">
+            <label htmlFor={`${id}-name`}>{t`Name of person ${number}`}</label>
+            <input
+              id={`${id}-name`}
+              value={person.name}
+              maxLength={100}
+              autoComplete="off"
+              disabled={disabled}
+              aria-invalid={incomplete && person.name.trim() === ''}
+              onChange={(event) => updatePerson(person.key, { name: event.target.value })}
+              onBlur={() => setTimeout(() => updatePerson(person.key, { touched: true }), 5)}
+            />
+          </div>
+          <div className="person-file">
+            <input
+              id={`${id}-image`}
+              type="file"
+              className="file-input visually-hidden"
+              accept={IMAGE_ACCEPT}
+              disabled={disabled}
+              onChange={(event) => {
+                const file = event.target.files?.[0]
+                if (file) updatePerson(person.key, { image: file, touched: true })
+                event.target.value = ''
+              }}
+            />
+            <label htmlFor={`${id}-image`} className="button secondary small file-button">
+              <Icon name="image" size={16} />
+              {person.image ? t`Change image of person ${number}` : t`Choose image of person ${number}`}
+            </label>
+            {person.image && <span className="person-file-name">{person.image.name}</span>}
+          </div>
+        </div>
+        <button
+          type="button"
+          className="ghost small"
+          disabled={disabled}
+          aria-label={t`Remove person ${number}`}
+          onClick={() => removePerson(person.key)}
+        >
+          <Icon name="trash" size={18} />
+        </button>
+      </div>
+      {messages.length > 0 && (
+        <div id={`${id}-error`} role="alert">
+          {messages.map((message) => (
+            <p key={message} className="field-error">
+              {message}
+            </p>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  )
+}
+
+/** A preview URL for a chosen image, released when it changes or the row goes away. */
+function useObjectUrl(file: File | null): string | undefined {
+  const [url, setUrl] = useState<string>()
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setUrl(undefined)
+      return
+    }
+    const next = URL.createObjectURL(file)
+    setUrl(next)
+    return () => URL.revokeObjectURL(next)
+  }, [file])
+  return url
+}
+
+export function NoPeopleHint() {
+  return (
+    <p className="field-hint">
+      <Trans>Optional: add the people who appear in the video so the analysis can name them.</Trans>
+    </p>
+  )
+}

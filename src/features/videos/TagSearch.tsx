@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useId, useState } from 'react'
+import { Icon } from '../../ui/Icon'
+import { SEARCH_VALUE_MAX } from '../../lib/search-params'
+
+interface TagSearchProps {
+  /** The search in the URL. */
+  value: string
+  onSearch: (value: string) => void
+}
+
+/** Spec §2: the tag search box; Enter runs the search, the clear button empties it. */
+export function TagSearch({ value, onSearch }: TagSearchProps) {
+  const { t } = useLingui()
+  const id = useId()
+  const [text, setText] = useState(value)
+  // Back/forward or a link changes the URL: the box follows.
+  useEffect(() => setText(value), [value])
+  return (
+    <form
+      role="search"
+      className="tag-search"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSearch(text.trim())
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        {t`Search by tag`}
+      </label>
+      <Icon name="search" className="tag-search-icon" size={18} />
+      <input
+        id={id}
+        type="text"
+        enterKeyHint="search"
+        placeholder={t`Search by tag`}
+        maxLength={SEARCH_VALUE_MAX}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {text !== '' && (
+        <button
+          type="button"
+          className="ghost small tag-search-clear"
+          aria-label={t`Clear search`}
+          onClick={() => {
+            setText('')
+            if (value !== '') onSearch('')
+            document.getElementById(id)?.focus()
+          }}
+        >
+          <Icon name="x" size={16} />
+        </button>
+      )}
+    </form>
+  )
+}

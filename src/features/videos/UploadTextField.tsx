@@ -1,0 +1,68 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { VALIDATION_DEBOUNCE_MS } from '../../ui/form/useForm'
+import { UPLOAD_TEXT_MAX } from './upload-rules'
+
+interface UploadTextFieldProps {
+  label: ReactNode
+  value: string
+  onChange: (value: string) => void
+  /** The rule's message; shown only once the field has been left (spec §5). */
+  error: MessageDescriptor | undefined
+  hint?: ReactNode
+  disabled?: boolean
+  autoFocus?: boolean
+}
+
+/** A labelled textarea with a character count against the spec's 500-character limit. */
+export function UploadTextField({ label, value, onChange, error, hint, disabled, autoFocus }: UploadTextFieldProps) {
+  const { i18n } = useLingui()
+  const id = useId()
+  const [left, setLeft] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  const markLeft = () => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => setLeft(true), VALIDATION_DEBOUNCE_MS)
+  }
+  const shown = left && error ? i18n._(error) : undefined
+  const count = [...value].length
+  const describedBy = [`${id}-count`, hint ? `${id}-hint` : '', shown ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        value={value}
+        rows={3}
+        disabled={disabled}
+        // biome-ignore lint/a11y/noAutofocus: the first field of a dialog step
+        autoFocus={autoFocus}
+        aria-invalid={Boolean(shown)}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={markLeft}
+      />
+      <div className="upload-field-foot">
+        {hint ? (
+          <p id={`${id}-hint`} className="field-hint">
+            {hint}
+          </p>
+        ) : (
+          <span />
+        )}
+        <span id={`${id}-count`} className={count > UPLOAD_TEXT_MAX ? 'char-count over' : 'char-count'}>
+          {count}/{UPLOAD_TEXT_MAX}
+        </span>
+      </div>
+      {shown && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {shown}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
+import { assetUrl } from '../../api/assets'
+import { displayStatus, type Video } from '../../api/videos'
+import { formatDateTime } from '../../lib/dates'
+import { Icon } from '../../ui/Icon'
+import { LazyImage } from '../../ui/LazyImage'
+import { Spinner } from '../../ui/spinner'
+import { TagList } from './TagList'
+import { useVideoActions } from './useVideoActions'
+
+interface VideoCardProps {
+  video: Video
+  /** Offline: server actions are disabled; the list says why. */
+  online: boolean
+  onDeleted: () => void
+}
+
+/** Spec §2: one card, shaped by the video's status (unknown statuses show as in progress). */
+export function VideoCard({ video, online, onDeleted }: VideoCardProps) {
+  const { t } = useLingui()
+  const titleId = useId()
+  const status = displayStatus(video.status)
+  const { confirmDelete, deleting, retry, retrying } = useVideoActions(video, onDeleted)
+  const time = formatDateTime(video.createdAt)
+  const busy = deleting || retrying
+
+  return (
+    <article className={`video-card ${status}`} aria-labelledby={titleId} aria-busy={busy}>
+      {status === 'completed' ? (
+        <LazyImage src={assetUrl(video.id, video.videoThumbnailPath)} alt="" className="video-card-media" />
+      ) : (
+        <div className="video-card-media video-card-pending" aria-hidden="true">
+          <Icon name={status === 'failed' ? 'alert-triangle' : 'clock'} size={32} />
+        </div>
+      )}
+      <div className="video-card-body">
+        {status === 'in_progress' && (
+          <span className="badge warning">
+            <Trans>In progress</Trans>
+          </span>
+        )}
+        {status === 'failed' && (
+          <span className="badge danger">
+            <Trans>Failed</Trans>
+          </span>
+        )}
+        <h2 id={titleId} className="video-card-title">
+          {status === 'completed' ? (
+            <Link to="/video-detail/$id" params={{ id: video.id }} className="video-card-link">
+              {video.title || video.filename}
+            </Link>
+          ) : (
+            video.filename
+          )}
+        </h2>
+        <p className="video-card-time muted">
+          {status === 'completed' ? <Trans>Created {time}</Trans> : <Trans>Uploaded {time}</Trans>}
+        </p>
+        {status === 'completed' && <TagList tags={video.tags} />}
+        <div className="video-card-actions">
+          {busy && <Spinner size="small" label={deleting ? t`Deleting…` : t`Retrying…`} />}
+          {status === 'failed' && (
+            <button type="button" className="secondary small" disabled={!online || busy} onClick={retry}>
+              <Icon name="rotate" size={16} />
+              <Trans>Retry</Trans>
+            </button>
+          )}
+          <button
+            type="button"
+            className="ghost small danger-text"
+            disabled={!online || busy}
+            onClick={() => void confirmDelete()}
+          >
+            <Icon name="trash" size={16} />
+            <Trans>Delete</Trans>
+          </button>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,16 @@
+import type { Page } from '@playwright/test'
+import { expect, signIn } from './fixtures'
+
+/** Signs in and waits for the first page of cards. */
+export async function openLibrary(page: Page, path = '/video') {
+  await signIn(page, undefined, { goto: `/login?redirect=${encodeURIComponent(path)}` })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+}
+
+/** The cards of the list (one article per video). */
+export const cards = (page: Page) => page.locator('.video-grid article')
+
+export const cardFor = (page: Page, name: string | RegExp) =>
+  cards(page).filter({ has: page.getByRole('heading', { name }) })
+
+export const DATE_TIME = /\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/
