@@ -95,6 +95,20 @@ test.describe('Home, signed out (English)', () => {
     await expect(page).toHaveURL(/\/login$/)
   })
 
+  test('the first Tab reaches a skip link that jumps past the header', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#main$/)
+    await expect(page.getByRole('main')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: /^Request a free demo/ }).first()).toBeFocused()
+  })
+
   test('nothing shifts while the page loads (CLS 0)', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
