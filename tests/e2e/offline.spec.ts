@@ -12,7 +12,7 @@ const detailKey = (id: string) => ['videos', 'detail', id]
 async function firstCard(page: Page) {
   const link = page.locator('a.video-card-link').first()
   await expect(link).toBeVisible()
-  const title = (await link.innerText()).trim()
+  const title = ((await link.textContent()) ?? '').trim()
   const href = (await link.getAttribute('href')) ?? ''
   return { title, id: decodeURIComponent(href.split('/').pop() ?? '') }
 }

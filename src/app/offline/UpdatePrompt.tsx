@@ -5,6 +5,8 @@ import { Icon } from '../../ui/Icon'
 
 /** How often an open tab asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000
+/** Reload anyway if the new worker has not taken over by then. */
+const SWITCH_TIMEOUT_MS = 5000
 
 /**
  * "A new version is available": the new service worker waits until the user chooses to reload
@@ -47,8 +49,17 @@ export function UpdatePrompt() {
 
   const reload = () => {
     accepted.current = true
-    if (needRefresh && !updatedElsewhere) void updateServiceWorker(true)
-    else window.location.reload()
+    if (!needRefresh || updatedElsewhere || !navigator.serviceWorker) {
+      window.location.reload()
+      return
+    }
+    // workbox-window only reloads for a tab that was already controlled when it opened; a tab
+    // opened before the first worker took over waits for the new one here instead.
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    })
+    void updateServiceWorker(true)
+    setTimeout(() => window.location.reload(), SWITCH_TIMEOUT_MS)
   }
   const later = () => {
     setNeedRefresh(false)
