@@ -122,8 +122,8 @@ test.describe('change e-mail', () => {
   }) => {
     await openChangeEmail(page)
     await sendRequest(page)
-    const first = await codeFor(double, NEW_EMAIL)
     await expect(box(page, 1)).toBeFocused()
+    const first = await codeFor(double, NEW_EMAIL)
     await page.keyboard.type('000000') // codes are 100000-999999, so never right
     await page.getByRole('button', { name: 'Change Email Address' }).click()
     await expect(page.getByRole('alert')).toHaveText('Invalid verification code')
