@@ -84,7 +84,8 @@ export function OtpInput({
       return
     }
     // One new digit, possibly beside the one already in the box: keep only the new one.
-    const digit = typed.length === 2 ? (typed[0] === value[index] ? typed[1] : typed[0]) : typed
+    const digit =
+      typed.length === 2 ? typed.charAt(typed.charAt(0) === value[index] ? 1 : 0) : typed
     setDigit(index, digit)
     if (index < length - 1) focusBox(index + 1)
   }
