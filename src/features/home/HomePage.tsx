@@ -9,6 +9,8 @@ import { ReportSection } from './ReportSection'
 import { SearchSection } from './SearchSection'
 import { TrailerSection } from './TrailerSection'
 import './home.css'
+import './home-sections.css'
+import './home-art.css'
 
 /**
  * The landing page (spec §2 Home, blank layout, public). Deliberately static: no data
