@@ -53,12 +53,10 @@ test.describe('scene frames', () => {
       }
       return { maxNodes, steps }
     })
-    test
-      .info()
-      .annotations.push({
-        type: 'dom-nodes',
-        description: `max ${maxNodes} over ${steps} scroll steps`,
-      })
+    test.info().annotations.push({
+      type: 'dom-nodes',
+      description: `max ${maxNodes} over ${steps} scroll steps`,
+    })
     console.log(
       `SceneFrames 2,400 frames: at most ${maxNodes} DOM nodes while scrolling end to end (${steps} steps)`,
     )

@@ -38,7 +38,10 @@ export function FramePreview({ video, scene }: { video: Video; scene: Scene }) {
           <Trans>This scene has no frame images.</Trans>
         </p>
       ) : (
-        <ul className="frame-grid frame-grid-preview" aria-labelledby={`frames-heading-${scene.index}`}>
+        <ul
+          className="frame-grid frame-grid-preview"
+          aria-labelledby={`frames-heading-${scene.index}`}
+        >
           {shown.map((frame) => {
             const position = frames.indexOf(frame) + 1
             return (

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { forwardRef } from 'react'
-import { assetUrl } from '../../api/assets'
 import type { Scene, Video } from '../../api/videos'
-import { formatSceneTime, sceneTimeToSeconds } from '../../lib/dates'
+import { formatSceneTime } from '../../lib/dates'
 import { Icon } from '../../ui/Icon'
 import { useOnline } from '../../ui/useOnline'
 import { FramePreview } from './FramePreview'
 import { MediaPlayer } from './MediaPlayer'
+import { scenePlayerSource } from './scene-source'
 
 interface ScenePanelProps {
   video: Video
@@ -90,17 +90,3 @@ export const ScenePanel = forwardRef<HTMLElement, ScenePanelProps>(function Scen
     </section>
   )
 })
-
-/**
- * The scene's own clip when the analysis made one; otherwise the full upload limited to the
- * scene's range with a media fragment (`#t=start,end`).
- */
-export function scenePlayerSource(video: Video, scene: Scene): string | undefined {
-  const clip = assetUrl(video.id, scene.videoPath)
-  if (clip) return clip
-  const full = assetUrl(video.id, video.videoPath, 'input')
-  if (!full) return undefined
-  const start = sceneTimeToSeconds(scene.startTime)
-  const end = sceneTimeToSeconds(scene.endTime)
-  return end > start ? `${full}#t=${start},${end}` : `${full}#t=${start}`
-}
