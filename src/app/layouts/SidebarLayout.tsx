@@ -3,6 +3,7 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { UploadTray } from '../../features/videos/UploadTray'
 import { Icon } from '../../ui/Icon'
+import { SharedVideoReceiver } from '../offline/SharedVideoReceiver'
 import { SidebarNav } from './SidebarNav'
 
 const COLLAPSED_KEY = 'sidebarCollapsed'
@@ -111,6 +112,7 @@ export function SidebarLayout() {
         <Outlet />
       </main>
       <UploadTray />
+      <SharedVideoReceiver />
     </div>
   )
 }
