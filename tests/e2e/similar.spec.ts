@@ -1,0 +1,244 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { DEMO, type DoubleRequest, expect, signIn, test } from './fixtures'
+import { urls } from './ports'
+
+/** Calls the double's API as the demo user (to know what the screen should show). */
+async function api(request: APIRequestContext, path: string) {
+  const login = await request.post(`${urls.api}/api/login`, { data: DEMO })
+  const token = (await login.json()).access_token as string
+  const response = await request.get(`${urls.api}${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  return response.json()
+}
+
+async function open(page: Page, path: string) {
+  await signIn(page)
+  await expect(page).toHaveURL(/\/video$/)
+  await page.goto(path)
+}
+
+async function searchCalls(double: { requests: () => Promise<DoubleRequest[]> }) {
+  return (await double.requests()).filter((entry) =>
+    entry.path.startsWith('/api/videos/find-similar'),
+  )
+}
+
+const cards = (page: Page, name = 'Similar videos') =>
+  page.getByRole('list', { name }).getByRole('article')
+const titles = (page: Page, name = 'Similar videos') =>
+  page.getByRole('list', { name }).getByRole('heading').allInnerTexts()
+
+test.describe('similar results', () => {
+  test('pagination: "a - b of total", ends disabled, old page kept while the next loads @phone', async ({
+    page,
+    double,
+    request,
+    axe,
+  }) => {
+    await double.control('seed-videos', { data: { email: DEMO.email, count: 20 } })
+    const expected = await api(
+      request,
+      '/api/videos/find-similar-videos?description=students&k_value=60&search_method=dense&page=1&size=50',
+    )
+    expect(expected.total).toBeGreaterThan(50)
+    await open(page, '/video/similar?description=students&kValue=60&searchMethod=dense')
+    const above = page.getByRole('navigation', { name: 'Result pages, above the list' })
+    await expect(above).toContainText(`1 - 50 of ${expected.total}`)
+    await expect(above.getByRole('button', { name: 'Previous page' })).toBeDisabled()
+    await expect(cards(page)).toHaveCount(50)
+    await axe()
+
+    await double.clearRequests()
+    await double.fault({ method: 'GET', path: '/api/videos/find-similar-videos', delayMs: 4000 })
+    await above.getByRole('button', { name: 'Next page' }).click()
+    // While page 2 is on its way, page 1 stays (dimmed, busy) instead of a blank list.
+    await expect(page.getByRole('list', { name: 'Similar videos' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+    await expect(cards(page)).toHaveCount(50)
+    await expect(above).toContainText(`51 - ${expected.total} of ${expected.total}`)
+    await expect(cards(page)).toHaveCount(expected.total - 50)
+    await expect(above.getByRole('button', { name: 'Next page' })).toBeDisabled()
+    await expect(above.getByRole('button', { name: 'Previous page' })).toBeEnabled()
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2')
+    const [call] = await searchCalls(double)
+    expect(call?.query).toMatchObject({ page: '2', size: '50', k_value: '60' })
+  })
+
+  test('a deep link opened in a fresh browser after sign-in gives the same results', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const path = '/video/similar?description=robot%20competition&kValue=8&searchMethod=dense'
+    await open(page, path)
+    await expect(cards(page)).toHaveCount(8)
+    const first = await titles(page)
+
+    const other = await browser.newContext({ baseURL })
+    try {
+      const fresh = await other.newPage()
+      await fresh.goto(path)
+      await expect(fresh).toHaveURL(/\/login\?redirect=/)
+      await signIn(fresh, DEMO, { goto: fresh.url() })
+      await expect(fresh).toHaveURL(
+        /\/video\/similar\?description=robot(\+|%20)competition&kValue=8&searchMethod=dense$/,
+      )
+      await expect(cards(fresh)).toHaveCount(8)
+      expect(await titles(fresh)).toEqual(first)
+      await fresh.reload()
+      await expect(cards(fresh)).toHaveCount(8)
+      expect(await titles(fresh)).toEqual(first)
+    } finally {
+      await other.close()
+    }
+  })
+
+  test('a garbage URL repairs itself to the defaults', async ({ page, double }) => {
+    await open(
+      page,
+      '/video/similar?description=harbour&kValue=abc&searchMethod=nope&page=-3&searchScope=x',
+    )
+    await expect(page.getByRole('heading', { level: 1, name: 'Top 10 Picks' })).toBeVisible()
+    await expect(page).toHaveURL(/\/video\/similar\?description=harbour$/)
+    await expect(cards(page).first()).toBeVisible()
+    const [call] = await searchCalls(double)
+    expect(call?.query).toMatchObject({ page: '1', k_value: '10', search_method: 'hybrid' })
+  })
+
+  test('distinct empty states for videos and scenes; a failed search is empty too', async ({
+    page,
+    double,
+  }) => {
+    await open(page, '/video/similar?description=zzqxv&searchMethod=sparse')
+    await expect(page.getByRole('heading', { name: 'No matching videos' })).toBeVisible()
+    await page.goto('/video/similar?description=zzqxv&searchMethod=sparse&mode=scenes')
+    await expect(page.getByRole('heading', { name: 'No matching scenes' })).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Search settings' })).toContainText('Scenes')
+
+    await double.fault({
+      method: 'GET',
+      path: '/api/videos/find-similar-videos',
+      status: 500,
+      times: 3,
+    })
+    await page.goto('/video/similar?description=harbour')
+    await expect(page.getByRole('heading', { name: 'No matching videos' })).toBeVisible()
+    await page.getByRole('link', { name: 'Change the search' }).click()
+    await expect(page.getByRole('textbox', { name: /looking for/ })).toHaveValue('harbour')
+  })
+
+  test('no connection says search needs one; a bad answer shows the generic message', async ({
+    page,
+    double,
+  }) => {
+    await double.fault({
+      method: 'GET',
+      path: '/api/videos/find-similar-videos',
+      // Chromium itself retries a dropped GET once: enough faults for every attempt.
+      drop: true,
+      times: 20,
+    })
+    await open(page, '/video/similar?description=harbour')
+    await expect(
+      page.getByText('Search needs a connection. Connect to the internet and try again.'),
+    ).toBeVisible()
+    await double.clearFaults()
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(cards(page).first()).toBeVisible()
+
+    await double.fault({ method: 'GET', path: '/api/videos/find-similar-videos', wrongShape: true })
+    await page.goto('/video/similar?description=ramen')
+    await expect(page.getByText('Something went wrong. Please try again!')).toBeVisible()
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(cards(page).first()).toBeVisible()
+  })
+
+  test('Change goes back to the form as it was; video cards expand and open the video', async ({
+    page,
+  }) => {
+    await open(page, '/video/similar?description=coffee%20maker&kValue=4&searchMethod=sparse')
+    await expect(page.getByRole('list', { name: 'Search settings' })).toContainText('Keyword')
+    const card = cards(page).first()
+    const more = card.getByRole('button', { name: 'View More' })
+    await more.click()
+    await expect(card.getByRole('button', { name: 'View Less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    const link = card.getByRole('heading').getByRole('link')
+    const href = await link.getAttribute('href')
+    expect(href).toMatch(/^\/video-detail\/[\w-]+$/)
+
+    await page.getByRole('link', { name: 'Change', exact: true }).click()
+    await expect(page).toHaveURL(/\/advanced-search\?/)
+    await expect(page.getByRole('textbox', { name: /looking for/ })).toHaveValue('coffee maker')
+    await expect(page.getByRole('textbox', { name: 'Top Results Count' })).toHaveValue('4')
+    await expect(page.getByLabel('Search method')).toHaveValue('sparse')
+
+    await page.goBack()
+    await link.click()
+    await expect(page).toHaveURL(href as string)
+  })
+})
+
+test.describe('similar results in Japanese', () => {
+  test.use({ locale: 'ja-JP' })
+
+  test('scene cards: a 60-character title, the rest as body, "scene #n" and the link @phone', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const query = 'リレーの声援'
+    const expected = await api(
+      request,
+      `/api/videos/find-similar-scenes?description=${encodeURIComponent(query)}&search_method=sparse&k_value=5&page=1&size=50&search_scope=all`,
+    )
+    const top = expected.items[0] as {
+      id: string
+      title: string
+      scene_index: number
+      scene_description: string
+    }
+    await open(
+      page,
+      `/video/similar?description=${encodeURIComponent(query)}&searchMethod=sparse&kValue=5&mode=scenes`,
+    )
+    await expect(page.getByRole('heading', { level: 1, name: '上位5件' })).toBeVisible()
+    const settings = page.getByRole('list', { name: '検索条件' })
+    await expect(settings).toContainText('シーン')
+    await expect(settings).toContainText('キーワード')
+    const card = cards(page, '類似シーン').first()
+    const chars = [...top.scene_description]
+    const title = chars.slice(0, 60).join('').trim()
+    await expect(card.getByRole('heading')).toHaveText(title)
+    if (chars.length > 60) await expect(card).toContainText(chars.slice(60).join('').trim())
+    await expect(card).toContainText(`${top.title} のシーン #${top.scene_index + 1}`)
+    await expect(card).toContainText('類似度')
+    await expect(
+      page.getByRole('navigation', { name: '検索結果のページ（一覧の上）' }),
+    ).toContainText(`${expected.total}件中 1 - ${expected.total}件`)
+    await axe()
+    await card.getByRole('link').click()
+    await expect(page).toHaveURL(`/video-detail/${top.id}?sceneIndex=${top.scene_index}`)
+  })
+
+  test('empty state and no-connection message in Japanese', async ({ page, double }) => {
+    await open(page, '/video/similar?description=zzqxv&searchMethod=sparse')
+    await expect(page.getByRole('heading', { name: '一致する動画はありません' })).toBeVisible()
+    await double.fault({
+      method: 'GET',
+      path: '/api/videos/find-similar-scenes',
+      // Chromium itself retries a dropped GET once: enough faults for every attempt.
+      drop: true,
+      times: 20,
+    })
+    await page.goto('/video/similar?description=zzqxv&mode=scenes')
+    await expect(
+      page.getByText('検索にはインターネット接続が必要です。接続してからもう一度お試しください。'),
+    ).toBeVisible()
+  })
+})
