@@ -236,7 +236,8 @@ export async function startUpload(queryClient: QueryClient): Promise<void> {
       reset()
     } else {
       // A storage refusal (an expired or rejected ticket) cannot be retried with the same ticket.
-      if (at.phase === 'uploading' && isApiError(error) && error.kind === 'http') restart = true
+      if (at.phase === 'uploading' && isApiError(error) && (error.status === 400 || error.status === 403))
+        restart = true
       set({ status: 'failed' })
     }
     void queryClient.invalidateQueries({ queryKey: videoKeys.lists() })
