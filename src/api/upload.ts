@@ -80,7 +80,11 @@ export interface PersonUpload {
 }
 
 /** Spec §7: multipart, one name and one image per person, in the same order. */
-export async function uploadPeopleImages(videoId: string, people: readonly PersonUpload[], signal?: AbortSignal) {
+export async function uploadPeopleImages(
+  videoId: string,
+  people: readonly PersonUpload[],
+  signal?: AbortSignal,
+) {
   const form = new FormData()
   for (const person of people) {
     form.append('names', person.name)

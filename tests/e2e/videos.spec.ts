@@ -111,7 +111,10 @@ test.describe('the video library', () => {
     const tags = card.locator('.tag')
     await expect(tags).toHaveCount(3)
     await card.getByRole('button', { name: 'View More' }).click()
-    await expect(card.getByRole('button', { name: 'View Less' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(card.getByRole('button', { name: 'View Less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
     expect(await tags.count()).toBeGreaterThan(3)
     await card.getByRole('button', { name: 'View Less' }).click()
     await expect(tags).toHaveCount(3)

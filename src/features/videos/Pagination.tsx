@@ -27,7 +27,8 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
 export function Pagination({ page, pages, label }: PaginationProps) {
   const { t } = useLingui()
   if (pages <= 1) return null
-  const to = (n: number) => ({ to: '/video', search: (prev: Record<string, unknown>) => ({ ...prev, page: n }) }) as const
+  const to = (n: number) =>
+    ({ to: '/video', search: (prev: Record<string, unknown>) => ({ ...prev, page: n }) }) as const
   return (
     <nav className="pagination" aria-label={label}>
       {page > 1 ? (

@@ -2,7 +2,6 @@ import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState } from 'react'
 import { Icon } from '../../ui/Icon'
-import { removePerson, updatePerson } from './upload-store'
 import {
   IMAGE_ACCEPT,
   imageError,
@@ -10,9 +9,18 @@ import {
   type PersonDraft,
   personIncomplete,
 } from './upload-rules'
+import { removePerson, updatePerson } from './upload-store'
 
 /** One person of step 1: a name and an image (spec §2, §5). */
-export function PersonFields({ person, index, disabled }: { person: PersonDraft; index: number; disabled: boolean }) {
+export function PersonFields({
+  person,
+  index,
+  disabled,
+}: {
+  person: PersonDraft
+  index: number
+  disabled: boolean
+}) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const id = useId()
@@ -20,18 +28,16 @@ export function PersonFields({ person, index, disabled }: { person: PersonDraft;
   const number = index + 1
   const fileProblem = imageError(person.image)
   const incomplete = person.touched && personIncomplete(person)
-  const messages = [fileProblem ? i18n._(fileProblem) : '', incomplete ? i18n._(PERSON_INCOMPLETE) : '']
-    .filter(Boolean)
+  const messages = [
+    fileProblem ? i18n._(fileProblem) : '',
+    incomplete ? i18n._(PERSON_INCOMPLETE) : '',
+  ].filter(Boolean)
   return (
     <fieldset className="person" aria-describedby={messages.length ? `${id}-error` : undefined}>
       <legend>{t`Person ${number}`}</legend>
       <div className="person-row">
         <div className="person-image">
-          {preview && !fileProblem ? (
-            <img src={preview} alt="" />
-          ) : (
-            <Icon name="user" size={28} />
-          )}
+          {preview && !fileProblem ? <img src={preview} alt="" /> : <Icon name="user" size={28} />}
         </div>
         <div className="person-fields">
           <div className="field">
@@ -62,7 +68,9 @@ export function PersonFields({ person, index, disabled }: { person: PersonDraft;
             />
             <label htmlFor={`${id}-image`} className="button secondary small file-button">
               <Icon name="image" size={16} />
-              {person.image ? t`Change image of person ${number}` : t`Choose image of person ${number}`}
+              {person.image
+                ? t`Change image of person ${number}`
+                : t`Choose image of person ${number}`}
             </label>
             {person.image && <span className="person-file-name">{person.image.name}</span>}
           </div>

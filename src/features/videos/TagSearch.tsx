@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState } from 'react'
-import { Icon } from '../../ui/Icon'
 import { SEARCH_VALUE_MAX } from '../../lib/search-params'
+import { Icon } from '../../ui/Icon'
 
 interface TagSearchProps {
   /** The search in the URL. */
@@ -17,6 +17,7 @@ export function TagSearch({ value, onSearch }: TagSearchProps) {
   // Back/forward or a link changes the URL: the box follows.
   useEffect(() => setText(value), [value])
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is still missing in browsers we support
     <form
       role="search"
       className="tag-search"

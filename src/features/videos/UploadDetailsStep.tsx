@@ -1,11 +1,18 @@
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef } from 'react'
 import { Icon } from '../../ui/Icon'
 import { NoPeopleHint, PersonFields } from './PersonFields'
 import { UploadTextField } from './UploadTextField'
 import { stepOneBlocked, textError } from './upload-rules'
-import { addPerson, cancelUpload, goToStep, isBusy, updateDraft, useUploadState } from './upload-store'
-import { msg } from '@lingui/core/macro'
+import {
+  addPerson,
+  cancelUpload,
+  goToStep,
+  isBusy,
+  updateDraft,
+  useUploadState,
+} from './upload-store'
 
 const REQUIRED = msg`This field is required`
 
@@ -21,7 +28,8 @@ export function UploadDetailsStep() {
     addPerson()
     // Move to the new person's name field.
     requestAnimationFrame(() => {
-      const inputs = peopleList.current?.querySelectorAll<HTMLInputElement>('input:not([type=file])')
+      const inputs =
+        peopleList.current?.querySelectorAll<HTMLInputElement>('input:not([type=file])')
       inputs?.[inputs.length - 1]?.focus()
     })
   }
@@ -75,7 +83,11 @@ export function UploadDetailsStep() {
             label={t`Trailer instruction`}
             value={draft.trailerInstruction}
             onChange={(trailerInstruction) => updateDraft({ trailerInstruction })}
-            error={draft.trailerInstruction.trim() === '' ? REQUIRED : textError(draft.trailerInstruction)}
+            error={
+              draft.trailerInstruction.trim() === ''
+                ? REQUIRED
+                : textError(draft.trailerInstruction)
+            }
             hint={t`What the trailer should focus on.`}
             disabled={busy}
           />

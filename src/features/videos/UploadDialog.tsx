@@ -13,11 +13,25 @@ export function UploadDialog() {
   const { t } = useLingui()
   const { dialogOpen, step } = useUploadState()
   return (
-    <Dialog open={dialogOpen} title={t`Upload a video`} onClose={hideUpload} className="upload-dialog">
+    <Dialog
+      open={dialogOpen}
+      title={t`Upload a video`}
+      onClose={hideUpload}
+      className="upload-dialog"
+    >
       <p className="upload-steps" aria-live="polite">
-        {step === 1 ? <Trans>Step 1 of 2: about the video</Trans> : <Trans>Step 2 of 2: the video file</Trans>}
+        {step === 1 ? (
+          <Trans>Step 1 of 2: about the video</Trans>
+        ) : (
+          <Trans>Step 2 of 2: the video file</Trans>
+        )}
       </p>
-      <button type="button" className="ghost small dialog-close" aria-label={t`Close`} onClick={hideUpload}>
+      <button
+        type="button"
+        className="ghost small dialog-close"
+        aria-label={t`Close`}
+        onClick={hideUpload}
+      >
         ×
       </button>
       {step === 1 ? <UploadDetailsStep /> : <UploadFileStep />}

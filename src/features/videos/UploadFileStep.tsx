@@ -45,7 +45,12 @@ export function UploadFileStep() {
   }, [languages.data, draft.outputLanguage])
 
   const canUpload =
-    online && !busy && Boolean(video) && !video?.reading && !fileProblem && Boolean(draft.outputLanguage)
+    online &&
+    !busy &&
+    Boolean(video) &&
+    !video?.reading &&
+    !fileProblem &&
+    Boolean(draft.outputLanguage)
 
   return (
     <form
@@ -61,7 +66,11 @@ export function UploadFileStep() {
             <Icon name="film" />
             <span className="file-chip-name">{video.file.name}</span>
             <span className="file-chip-meta">
-              {video.reading ? t`Reading…` : video.duration === null ? t`Length unknown` : formatDuration(video.duration)}
+              {video.reading
+                ? t`Reading…`
+                : video.duration === null
+                  ? t`Length unknown`
+                  : formatDuration(video.duration)}
             </span>
             <button
               type="button"

@@ -2,7 +2,15 @@ import { useLingui } from '@lingui/react/macro'
 import type { UploadStatus } from './upload-store'
 
 /** The upload's phase and, while the file goes up, its real progress (spec §2 progress bar). */
-export function UploadProgress({ status, loaded, total }: { status: UploadStatus; loaded: number; total: number }) {
+export function UploadProgress({
+  status,
+  loaded,
+  total,
+}: {
+  status: UploadStatus
+  loaded: number
+  total: number
+}) {
   const { t } = useLingui()
   const percent = total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0
   const labels: Partial<Record<UploadStatus, string>> = {

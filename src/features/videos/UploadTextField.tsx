@@ -16,7 +16,15 @@ interface UploadTextFieldProps {
 }
 
 /** A labelled textarea with a character count against the spec's 500-character limit. */
-export function UploadTextField({ label, value, onChange, error, hint, disabled, autoFocus }: UploadTextFieldProps) {
+export function UploadTextField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  disabled,
+  autoFocus,
+}: UploadTextFieldProps) {
   const { i18n } = useLingui()
   const id = useId()
   const [left, setLeft] = useState(false)
@@ -39,7 +47,6 @@ export function UploadTextField({ label, value, onChange, error, hint, disabled,
         value={value}
         rows={3}
         disabled={disabled}
-        // biome-ignore lint/a11y/noAutofocus: the first field of a dialog step
         autoFocus={autoFocus}
         aria-invalid={Boolean(shown)}
         aria-describedby={describedBy}
@@ -54,7 +61,10 @@ export function UploadTextField({ label, value, onChange, error, hint, disabled,
         ) : (
           <span />
         )}
-        <span id={`${id}-count`} className={count > UPLOAD_TEXT_MAX ? 'char-count over' : 'char-count'}>
+        <span
+          id={`${id}-count`}
+          className={count > UPLOAD_TEXT_MAX ? 'char-count over' : 'char-count'}
+        >
           {count}/{UPLOAD_TEXT_MAX}
         </span>
       </div>

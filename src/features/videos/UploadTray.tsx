@@ -22,7 +22,13 @@ export function UploadTray() {
           <>
             <div className="upload-tray-head">
               <Icon
-                name={status === 'done' ? 'check-circle' : status === 'failed' ? 'alert-circle' : 'upload'}
+                name={
+                  status === 'done'
+                    ? 'check-circle'
+                    : status === 'failed'
+                      ? 'alert-circle'
+                      : 'upload'
+                }
                 className={`upload-tray-icon ${status}`}
               />
               <span className="upload-tray-name" title={filename}>

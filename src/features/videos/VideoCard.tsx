@@ -29,7 +29,11 @@ export function VideoCard({ video, online, onDeleted }: VideoCardProps) {
   return (
     <article className={`video-card ${status}`} aria-labelledby={titleId} aria-busy={busy}>
       {status === 'completed' ? (
-        <LazyImage src={assetUrl(video.id, video.videoThumbnailPath)} alt="" className="video-card-media" />
+        <LazyImage
+          src={assetUrl(video.id, video.videoThumbnailPath)}
+          alt=""
+          className="video-card-media"
+        />
       ) : (
         <div className="video-card-media video-card-pending" aria-hidden="true">
           <Icon name={status === 'failed' ? 'alert-triangle' : 'clock'} size={32} />
@@ -62,7 +66,12 @@ export function VideoCard({ video, online, onDeleted }: VideoCardProps) {
         <div className="video-card-actions">
           {busy && <Spinner size="small" label={deleting ? t`Deleting…` : t`Retrying…`} />}
           {status === 'failed' && (
-            <button type="button" className="secondary small" disabled={!online || busy} onClick={retry}>
+            <button
+              type="button"
+              className="secondary small"
+              disabled={!online || busy}
+              onClick={retry}
+            >
               <Icon name="rotate" size={16} />
               <Trans>Retry</Trans>
             </button>

@@ -10,9 +10,9 @@ import { Spinner } from '../../ui/spinner'
 import { useOnline } from '../../ui/useOnline'
 import { Pagination } from './Pagination'
 import { TagSearch } from './TagSearch'
+import { openUpload, useUploadState } from './upload-store'
 import { VideoGrid } from './VideoGrid'
 import { VideoListEmpty } from './VideoListEmpty'
-import { openUpload, useUploadState } from './upload-store'
 import './videos.css'
 
 const route = getRouteApi('/_app/video/')
@@ -42,7 +42,10 @@ export function VideoListPage() {
   // A page past the end (after deletions, or a hand-edited URL) moves to the last page.
   useEffect(() => {
     if (data && !list.isPlaceholderData && data.items.length === 0 && data.total > 0 && page > 1) {
-      void navigate({ search: (prev) => ({ ...prev, page: Math.max(1, data.pages) }), replace: true })
+      void navigate({
+        search: (prev) => ({ ...prev, page: Math.max(1, data.pages) }),
+        replace: true,
+      })
     }
   }, [data, list.isPlaceholderData, page, navigate])
 
@@ -67,7 +70,11 @@ export function VideoListPage() {
             disabled={!online || list.isFetching}
             onClick={() => void list.refetch()}
           >
-            {list.isFetching && !list.isPending ? <Spinner size="small" /> : <Icon name="refresh" size={18} />}
+            {list.isFetching && !list.isPending ? (
+              <Spinner size="small" />
+            ) : (
+              <Icon name="refresh" size={18} />
+            )}
             <Trans>Refresh</Trans>
           </button>
           <button type="button" className="primary" disabled={!online} onClick={openUpload}>
@@ -103,7 +110,12 @@ export function VideoListPage() {
                 <Trans>This page is not available offline.</Trans>
               )}
             </p>
-            <button type="button" className="primary" disabled={!online} onClick={() => void list.refetch()}>
+            <button
+              type="button"
+              className="primary"
+              disabled={!online}
+              onClick={() => void list.refetch()}
+            >
               <Trans>Try again</Trans>
             </button>
           </div>

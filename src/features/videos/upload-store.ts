@@ -102,7 +102,11 @@ export function cancelUpload() {
   discardRecord()
   readToken++
   const keepDone = state.status === 'done'
-  set({ ...initialState(), status: keepDone ? 'done' : 'idle', filename: keepDone ? state.filename : '' })
+  set({
+    ...initialState(),
+    status: keepDone ? 'done' : 'idle',
+    filename: keepDone ? state.filename : '',
+  })
 }
 
 export function goToStep(step: 1 | 2) {
@@ -236,7 +240,11 @@ export async function startUpload(queryClient: QueryClient): Promise<void> {
       reset()
     } else {
       // A storage refusal (an expired or rejected ticket) cannot be retried with the same ticket.
-      if (at.phase === 'uploading' && isApiError(error) && (error.status === 400 || error.status === 403))
+      if (
+        at.phase === 'uploading' &&
+        isApiError(error) &&
+        (error.status === 400 || error.status === 403)
+      )
         restart = true
       set({ status: 'failed' })
     }

@@ -19,7 +19,13 @@ export function useVideoActions(video: Video, onDeleted?: () => void) {
     mutationFn: () => deleteVideo(video.id),
     onSuccess: () => {
       queryClient.setQueriesData<VideoPage>({ queryKey: videoKeys.lists() }, (page) =>
-        page ? { ...page, items: page.items.filter((item) => item.id !== video.id), total: Math.max(0, page.total - 1) } : page,
+        page
+          ? {
+              ...page,
+              items: page.items.filter((item) => item.id !== video.id),
+              total: Math.max(0, page.total - 1),
+            }
+          : page,
       )
       queryClient.removeQueries({ queryKey: videoKeys.detail(video.id) })
       void queryClient.invalidateQueries({ queryKey: videoKeys.lists() })
@@ -34,7 +40,12 @@ export function useVideoActions(video: Video, onDeleted?: () => void) {
     onSuccess: () => {
       queryClient.setQueriesData<VideoPage>({ queryKey: videoKeys.lists() }, (page) =>
         page
-          ? { ...page, items: page.items.map((item) => (item.id === video.id ? { ...item, status: 'in_progress' } : item)) }
+          ? {
+              ...page,
+              items: page.items.map((item) =>
+                item.id === video.id ? { ...item, status: 'in_progress' } : item,
+              ),
+            }
           : page,
       )
       void queryClient.invalidateQueries({ queryKey: videoKeys.lists() })
@@ -54,5 +65,10 @@ export function useVideoActions(video: Video, onDeleted?: () => void) {
     if (confirmed) remove.mutate()
   }
 
-  return { confirmDelete, deleting: remove.isPending, retry: () => retry.mutate(), retrying: retry.isPending }
+  return {
+    confirmDelete,
+    deleting: remove.isPending,
+    retry: () => retry.mutate(),
+    retrying: retry.isPending,
+  }
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { pageWindow } from './Pagination'
+import {
+  emptyDraft,
+  IMAGE_MAX_BYTES,
+  imageError,
+  isVideoFile,
+  stepOneBlocked,
+  VIDEO_MAX_BYTES,
+  videoError,
+} from './upload-rules'
+
+const sized = (name: string, size: number) => {
+  const file = new File(['x'], name)
+  Object.defineProperty(file, 'size', { value: size })
+  return file
+}
+
+describe('upload rules (spec §5)', () => {
+  it('accepts mp4, m4v and mov only, in any case', () => {
+    expect(['a.mp4', 'b.M4V', 'c.mov'].every((name) => isVideoFile({ name }))).toBe(true)
+    expect(['a.avi', 'mp4', 'a.mp4.txt'].some((name) => isVideoFile({ name }))).toBe(false)
+  })
+
+  it('limits videos to 5120 MB and images to 10 MB, inclusive', () => {
+    expect(videoError(sized('a.mp4', VIDEO_MAX_BYTES))).toBeUndefined()
+    expect(videoError(sized('a.mp4', VIDEO_MAX_BYTES + 1))?.message).toBe(
+      'File size must not exceed 5GB',
+    )
+    expect(imageError(sized('a.png', IMAGE_MAX_BYTES))).toBeUndefined()
+    expect(imageError(sized('a.svg', IMAGE_MAX_BYTES + 1))?.message).toBe(
+      'File size must not exceed 10MB',
+    )
+    expect(imageError(sized('a.gif', 10))).toBeDefined()
+  })
+
+  it('blocks Next for long texts, an empty trailer instruction and incomplete people', () => {
+    const draft = emptyDraft()
+    expect(stepOneBlocked(draft)).toBe(false)
+    expect(stepOneBlocked({ ...draft, aboutVideo: 'a'.repeat(501) })).toBe(true)
+    expect(stepOneBlocked({ ...draft, aboutVideo: 'あ'.repeat(500) })).toBe(false)
+    expect(stepOneBlocked({ ...draft, makeTrailer: true, trailerInstruction: '  ' })).toBe(true)
+    expect(stepOneBlocked({ ...draft, makeTrailer: true, trailerInstruction: 'ok' })).toBe(false)
+    const person = { key: 1, name: 'Ken', image: null, touched: false }
+    expect(stepOneBlocked({ ...draft, people: [person] })).toBe(true)
+    expect(stepOneBlocked({ ...draft, people: [{ ...person, image: sized('k.png', 5) }] })).toBe(
+      false,
+    )
+  })
+})
+
+describe('page window', () => {
+  it('shows the ends and the neighbours, with gaps', () => {
+    expect(pageWindow(1, 1)).toEqual([1])
+    expect(pageWindow(1, 2)).toEqual([1, 2])
+    expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10])
+    expect(pageWindow(3, 10)).toEqual([1, 2, 3, 4, null, 10])
+  })
+})
