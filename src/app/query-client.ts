@@ -21,7 +21,8 @@ export function createQueryClient(): QueryClient {
             return false
           }
           // Offline, a retry would pause until the network returns: fail now instead.
-          if (isApiError(error) && error.kind === 'network' && !onlineManager.isOnline()) return false
+          if (isApiError(error) && error.kind === 'network' && !onlineManager.isOnline())
+            return false
           if (isApiError(error) && error.status >= 400 && error.status < 500) return false
           return failureCount < 2
         },
