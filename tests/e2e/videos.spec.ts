@@ -48,11 +48,15 @@ test.describe('the video library', () => {
     await expect(page.getByText('51–64 of 64')).toBeVisible()
     await page.reload()
     await expect(cards(page)).toHaveCount(14)
-    await expect(
-      page
-        .getByRole('navigation', { name: 'Pages, above the list' })
-        .getByRole('link', { name: 'Page 2' }),
-    ).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByText('51–64 of 64')).toBeVisible()
+    // Phones show "Page 2 of 2"; wider screens mark the current page number.
+    const above = page.getByRole('navigation', { name: 'Pages, above the list' })
+    if (test.info().project.name === 'phone') await expect(above).toContainText('Page 2 of 2')
+    else
+      await expect(above.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
   })
 
   test('completed cards open the detail page; thumbnails load lazily', async ({ page, double }) => {
@@ -105,9 +109,13 @@ test.describe('the video library', () => {
 
   test('tags expand with View More and collapse with View Less', async ({ page }) => {
     await openLibrary(page)
-    const card = cards(page)
+    const title = await cards(page)
       .filter({ has: page.getByRole('button', { name: 'View More' }) })
       .first()
+      .getByRole('heading')
+      .textContent()
+    // Pinned by its title: the button's name changes when it is pressed.
+    const card = cardFor(page, title ?? '')
     const tags = card.locator('.tag')
     await expect(tags).toHaveCount(3)
     await card.getByRole('button', { name: 'View More' }).click()

@@ -79,6 +79,7 @@ export function VideoCard({ video, online, onDeleted }: VideoCardProps) {
           <button
             type="button"
             className="ghost small danger-text"
+            aria-describedby={titleId}
             disabled={!online || busy}
             onClick={() => void confirmDelete()}
           >
