@@ -150,9 +150,13 @@ describe('apiRequest', () => {
     })
   })
 
-  it('reports a success that is not JSON as malformed', async () => {
+  it('reports a success that is not JSON as malformed to a caller that reads the body', async () => {
     use(answer(200, undefined, '<html>oops'))
-    await expect(apiRequest({ path: '/api/x' })).rejects.toMatchObject({ kind: 'malformed' })
+    await expect(apiRequest({ path: '/api/x', schema: v.object({}) })).rejects.toMatchObject({
+      kind: 'malformed',
+    })
+    use(answer(200, undefined, '{"broken": '))
+    await expect(apiRequest({ path: '/api/x' })).resolves.toBeUndefined()
   })
 
   it('reports a success of the wrong shape as invalid-response, never a crash', async () => {

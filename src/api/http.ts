@@ -81,7 +81,9 @@ export async function apiRequest<S extends v.GenericSchema | undefined = undefin
   try {
     json = text === '' ? undefined : JSON.parse(text)
   } catch {
-    if (isSuccess) throw new ApiError('malformed', response.status)
+    // A success whose body is not JSON is an error only for callers that read the body.
+    if (isSuccess && options.schema) throw new ApiError('malformed', response.status)
+    if (isSuccess) return undefined as Result<S>
     throw new ApiError('http', response.status, {}, [])
   }
 

@@ -1,0 +1,144 @@
+import { expect, type Page } from '@playwright/test'
+import { DEMO, signIn, test } from '../fixtures'
+import { type CallCase, endsSession, FAULT_KINDS, type FaultKind, faultFor } from './matrix'
+
+const loginError = 'The email or password seems to be incorrect. Please enter it again.'
+const tryLater = 'We had trouble processing your request. Please try again later.'
+
+async function fillLogin(page: Page) {
+  await page.goto('/login')
+  await page.getByLabel('E-mail address').fill(DEMO.email)
+  await page.getByLabel('Password').fill(DEMO.password)
+}
+
+/** Spec §8 for each sign-in-side call; 401/403 on the auth pages stay there. */
+const CALLS: CallCase[] = [
+  {
+    name: 'Login',
+    method: 'POST',
+    path: '/api/login',
+    arrange: fillLogin,
+    act: (page) => page.getByRole('button', { name: 'Log in' }).click(),
+    assert: async (page, kind) => {
+      if (kind === 'slow') {
+        await expect(page.getByRole('status').first()).toBeAttached()
+        await expect(page).toHaveURL(/\/login/)
+        return
+      }
+      // Any error, or an answer without accessToken, is a login failure.
+      await expect(page.getByRole('alertdialog')).toContainText(loginError)
+      await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click()
+      await expect(page.getByLabel('E-mail address')).toHaveValue(DEMO.email)
+      await expect(page.getByLabel('Password')).toHaveValue(DEMO.password)
+    },
+  },
+  {
+    name: 'Forgot password',
+    method: 'POST',
+    path: '/api/forgot-password',
+    arrange: async (page) => {
+      await page.goto('/forgot-password')
+      await page.getByLabel('E-mail address').fill(DEMO.email)
+    },
+    act: (page) => page.getByRole('button', { name: 'Send' }).click(),
+    assert: async (page, kind) => {
+      if (kind === 'slow') {
+        await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled()
+        return
+      }
+      // Success and 401 are the neutral answer; the response is not read, so a malformed or
+      // wrong-shaped 200 is a success too.
+      const neutral = kind === '401' || kind === 'malformed' || kind === 'wrong-shape'
+      const dialog = neutral ? page.getByRole('dialog') : page.getByRole('alertdialog')
+      await expect(dialog).toContainText(
+        neutral ? 'If there is an account associated with this email' : tryLater,
+      )
+      if (!neutral) {
+        await dialog.getByRole('button', { name: 'OK' }).click()
+        await expect(page.getByLabel('E-mail address')).toHaveValue(DEMO.email)
+      }
+    },
+  },
+  {
+    name: 'Reset password',
+    method: 'POST',
+    path: '/api/reset-password',
+    arrange: async (page) => {
+      await page.goto('/reset-password?resetToken=some-token')
+      await page.getByLabel('New password', { exact: true }).fill('Newpass123')
+      await page.getByLabel('New password (confirmation)').fill('Newpass123')
+    },
+    act: (page) => page.getByRole('button', { name: 'Submit' }).click(),
+    assert: async (page, kind) => {
+      if (kind === 'slow') {
+        await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled()
+        return
+      }
+      if (kind === 'malformed' || kind === 'wrong-shape') {
+        // A 200 means the reset happened; its body is not read.
+        await expect(page.getByRole('dialog')).toContainText('Your password has been reset.')
+        return
+      }
+      const dialog = page.getByRole('alertdialog')
+      await expect(dialog).toContainText(
+        kind === '401' ? 'This link is invalid or has expired.' : tryLater,
+      )
+      await dialog.getByRole('button', { name: 'OK' }).click()
+      await expect(page.getByLabel('New password', { exact: true })).toHaveValue('Newpass123')
+    },
+  },
+  {
+    name: 'Refresh (session verify at start)',
+    method: 'GET',
+    path: '/api/refresh',
+    arrange: async (page) => {
+      await signIn(page)
+      await expect(page).toHaveURL(/\/video$/)
+    },
+    act: (page) => page.reload().then(() => undefined),
+    assert: async (page, kind) => {
+      if (kind === 'dropped' || kind === 'slow') {
+        // No HTTP answer (yet): offline is not logged out, the session stays.
+        await expect(page).toHaveURL(/\/video$/)
+        await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeAttached()
+        return
+      }
+      // Any HTTP answer that is not a success with a token ends the session.
+      await expect(page).toHaveURL(/\/login/)
+      expect(await page.evaluate(() => localStorage.getItem('localUser'))).toBeNull()
+    },
+  },
+  {
+    name: 'Profile',
+    method: 'GET',
+    path: '/api/profile',
+    arrange: async (page) => {
+      await signIn(page)
+      await expect(page).toHaveURL(/\/video$/)
+    },
+    act: (page) => page.reload().then(() => undefined),
+    assert: async (page, kind) => {
+      if (endsSession(kind)) {
+        await expect(page).toHaveURL(/\/login/)
+        return
+      }
+      // The app stays usable; the sidebar has no e-mail to show yet.
+      await expect(page).toHaveURL(/\/video$/)
+      await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeAttached()
+    },
+  },
+]
+
+for (const call of CALLS) {
+  test.describe(`fault matrix: ${call.name} (${call.method} ${call.path})`, () => {
+    for (const kind of FAULT_KINDS) {
+      test(`${kind}`, async ({ page, double }) => {
+        await call.arrange(page, double)
+        await double.fault(faultFor(kind as FaultKind, call.method, call.path))
+        await call.act(page)
+        await call.assert(page, kind as FaultKind)
+        await expect(page.locator('body')).not.toBeEmpty()
+      })
+    }
+  })
+}

@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test'
+import type { Double, Fault } from '../fixtures'
+
+/**
+ * The fault matrix (issue 9): every call of spec §7 meets each of these faults through the API
+ * double. A table per area lists the calls with how to reach them and what the spec says the
+ * user must see; `faults-*.spec.ts` turn each row into tests.
+ */
+export const FAULT_KINDS = [
+  '400',
+  '401',
+  '403',
+  '404',
+  '422',
+  '500',
+  'malformed',
+  'wrong-shape',
+  'dropped',
+  'slow',
+] as const
+export type FaultKind = (typeof FAULT_KINDS)[number]
+
+/** The long answer of the matrix: the UI must show it is working and stay usable meanwhile. */
+export const SLOW_MS = 10_000
+
+export function faultFor(kind: FaultKind, method: string, path: string): Fault {
+  const base = { method, path, times: 1 }
+  switch (kind) {
+    case 'malformed':
+      return { ...base, status: 200, malformed: true }
+    case 'wrong-shape':
+      return { ...base, status: 200, wrongShape: true }
+    case 'dropped':
+      // Chromium retries a request whose connection dropped, so every attempt is dropped.
+      return { ...base, drop: true, times: 3 }
+    case 'slow':
+      return { ...base, delayMs: SLOW_MS }
+    case '422':
+      return {
+        ...base,
+        status: 422,
+        body: {
+          detail: [{ loc: ['body', 'field_name'], msg: 'value is not valid', type: 'value_error' }],
+        },
+      }
+    default:
+      return { ...base, status: Number(kind) }
+  }
+}
+
+/** 401 and 403 end the session (spec §8) wherever they come from, except on the auth pages. */
+export const endsSession = (kind: FaultKind) => kind === '401' || kind === '403'
+
+export interface CallCase {
+  /** The call as spec §7 names it. */
+  name: string
+  method: string
+  /** The double's route pattern. */
+  path: string
+  /** Brings the page to the point just before the call (signed in or not). */
+  arrange: (page: Page, double: Double) => Promise<void>
+  /** Makes the app send the call. */
+  act: (page: Page) => Promise<void>
+  /** What the user must see for this fault (the page is never blank, never throws). */
+  assert: (page: Page, kind: FaultKind) => Promise<void>
+}
