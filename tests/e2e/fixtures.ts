@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
 import { urls } from './ports'
+import { startWorkerServers, type WorkerServers } from './servers'
 
 export { expect }
 
@@ -71,9 +72,20 @@ function makeDouble(request: APIRequestContext): Double {
   }
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, { servers: WorkerServers }>({
+  // This worker's own API double and preview server (ports from ports.ts).
+  servers: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
+    async ({}, use) => {
+      const servers = await startWorkerServers()
+      await use(servers)
+      await servers.close()
+    },
+    { scope: 'worker', auto: true, timeout: 60_000 },
+  ],
+  baseURL: async ({ servers: _servers }, use) => use(urls.app),
   allowedConsole: [[], { option: true }],
-  // Every test starts from the double's fresh seeded state (one worker, see the config).
+  // Every test starts from its worker's double in a freshly seeded state.
   double: [
     async ({ request }, use) => {
       const double = makeDouble(request)

@@ -20,8 +20,8 @@ test.describe('language', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
       await axe()
       await signIn(page)
-      await expect(page.getByRole('link', { name: '動画' }).first()).toBeAttached()
-      await expect(page.getByRole('button', { name: 'ログアウト' }).first()).toBeAttached()
+      await expect(page.getByRole('heading', { level: 1, name: '動画' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'アップロード' })).toBeVisible()
     })
 
     test('a saved English choice wins over the browser', async ({ page }) => {

@@ -1,5 +1,12 @@
-/** Ports of one end-to-end run: E2E_PORT_BASE lets two runs share a machine. */
-const base = Number(process.env.E2E_PORT_BASE ?? 4300)
+/**
+ * Ports of one end-to-end worker. Each worker runs its own API double and its own
+ * `vite preview` (see servers.ts), so workers never share state. E2E_PORT_BASE lets two runs
+ * share a machine; TEST_PARALLEL_INDEX is set by Playwright in each worker process.
+ */
+const runBase = Number(process.env.E2E_PORT_BASE ?? 4300)
+const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+/** Each worker owns 20 ports: app, api, assets, storage, and spares for specs (app + 10). */
+const base = runBase + worker * 20
 export const ports = { app: base, api: base + 1, assets: base + 2, storage: base + 3 }
 export const urls = {
   app: `http://localhost:${ports.app}`,
@@ -7,3 +14,13 @@ export const urls = {
   assets: `http://localhost:${ports.assets}`,
   storage: `http://localhost:${ports.storage}`,
 }
+
+/** The runtime config the preview serves: it points the app at this worker's double. */
+export const runtimeConfig = JSON.stringify({
+  apiBase: urls.api,
+  assetsBase: urls.assets,
+  inquiryUrl: { en: 'https://example.com/en/contact', ja: 'https://example.com/ja/contact' },
+  companyUrl: 'https://example.com/',
+  otpLength: 6,
+  privacyPolicyUpdatedAt: '2024-12-24',
+})

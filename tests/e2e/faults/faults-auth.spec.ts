@@ -116,15 +116,16 @@ const CALLS: CallCase[] = [
       await signIn(page)
       await expect(page).toHaveURL(/\/video$/)
     },
-    act: (page) => page.reload().then(() => undefined),
+    // The Profile page always asks for a fresh profile (the sidebar may use a cached one).
+    act: (page) => page.goto('/profile').then(() => undefined),
     assert: async (page, kind) => {
       if (endsSession(kind)) {
         await expect(page).toHaveURL(/\/login/)
         return
       }
-      // The app stays usable; the sidebar has no e-mail to show yet.
-      await expect(page).toHaveURL(/\/video$/)
-      await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeAttached()
+      // The app stays usable, whatever the profile answer was.
+      await expect(page).toHaveURL(/\/profile$/)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     },
   },
 ]

@@ -1,0 +1,22 @@
+/** Types of the API double's module API for TypeScript callers (the e2e harness). */
+export interface DoubleOptions {
+  apiPort?: number
+  assetsPort?: number
+  storagePort?: number
+  host?: string
+  dataDir?: string
+  analysisDelayMs?: number
+  trailerDelayMs?: number
+  reportDelayMs?: number
+  tokenTtlSeconds?: number
+  appOrigins?: string[]
+  quiet?: boolean
+}
+export interface DoubleHandle {
+  apiUrl: string
+  assetsUrl: string
+  storageUrl: string
+  close: () => Promise<void>
+}
+export declare function startDouble(options?: DoubleOptions): Promise<DoubleHandle>
+export declare const MAX_VIDEO_BYTES: number
