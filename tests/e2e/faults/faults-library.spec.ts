@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test'
+import { DEMO, type Double, expect, test } from '../fixtures'
+import { endsSession, type FaultKind } from './matrix'
+import { answersOk, dismissPopup, ensureAt, type MatrixCall, runMatrix } from './matrix-run'
+
+// Ten cases per test, some of them waiting out TanStack Query's retries (about 3 s each).
+test.describe.configure({ timeout: 120_000 })
+
+const GENERIC = 'Something went wrong. Please try again!'
+const LIBRARY = /\/video(\?.*)?$/
+const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Search by tag' })
+const cards = (page: Page) => page.locator('.video-grid article')
+
+/** A small library of failed videos only: no polling, and Retry on every card. */
+async function failedLibrary(double: Double) {
+  await double.control('clear-videos', { data: { email: DEMO.email } })
+  await double.control('seed-videos', {
+    data: { email: DEMO.email, count: 2, status: 'failed', filenamePrefix: 'fault_case' },
+  })
+}
+
+/** After a write the client takes for a success, the list refetch is held back so the
+ * optimistic change can be seen before the double's unchanged state comes back. */
+async function holdListRefetch(double: Double, kind: FaultKind) {
+  if (answersOk(kind))
+    await double.fault({ method: 'GET', path: '/api/videos', delayMs: 2500, times: 1 })
+}
+
+/** Spec §8 for a card action: a popup with the generic message; the card stays as it was. */
+async function expectActionFailed(page: Page) {
+  const popup = page.getByRole('alertdialog', { name: 'Error' })
+  await expect(popup).toContainText(GENERIC)
+  await popup.getByRole('button', { name: 'OK' }).click()
+  await expect(popup).toBeHidden()
+  await expect(cards(page)).toHaveCount(2)
+  await expect(cards(page).first().getByRole('button', { name: 'Retry' })).toBeEnabled()
+}
+
+const CALLS: MatrixCall[] = [
+  {
+    name: 'List videos',
+    method: 'GET',
+    path: '/api/videos',
+    sticky: true,
+    arrange: async (page) => {
+      await ensureAt(page, '/video', LIBRARY)
+      await dismissPopup(page)
+    },
+    act: async (page) => {
+      // Each case searches its own tag, so the list is a query the cache has never seen.
+      await searchBox(page).fill(`case ${Date.now()}`)
+      await searchBox(page).press('Enter')
+    },
+    assert: async (page, kind) => {
+      if (endsSession(kind)) {
+        await expect(page).toHaveURL(/\/login/)
+        return
+      }
+      // What the user typed stays in the box and in the URL, whatever the answer.
+      await expect(searchBox(page)).toHaveValue(/^case \d+$/)
+      await expect(page).toHaveURL(/searchValue=case/)
+      if (kind === 'slow') {
+        await expect(page.getByRole('button', { name: 'Refresh' })).toBeDisabled()
+        return
+      }
+      const problem = page.getByRole('alert').filter({ hasText: GENERIC })
+      await expect(problem).toBeVisible({ timeout: 15_000 })
+      await expect(problem.getByRole('button', { name: 'Try again' })).toBeEnabled()
+      await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeEnabled()
+    },
+  },
+  {
+    name: 'Retry',
+    method: 'POST',
+    path: '/api/videos/:id/retry-process',
+    arrange: async (page) => {
+      await ensureAt(page, '/video', LIBRARY)
+      await dismissPopup(page)
+      await expect(cards(page)).toHaveCount(2)
+      await expect(cards(page).first().getByText('Failed')).toBeVisible()
+    },
+    beforeAct: holdListRefetch,
+    act: async (page) => {
+      await cards(page).first().getByRole('button', { name: 'Retry' }).click()
+    },
+    assert: async (page, kind) => {
+      if (endsSession(kind)) {
+        await expect(page).toHaveURL(/\/login/)
+        return
+      }
+      if (kind === 'slow') {
+        await expect(
+          cards(page).first().getByRole('status').filter({ hasText: 'Retrying…' }),
+        ).toBeVisible()
+        await expect(cards(page).first().getByRole('button', { name: 'Retry' })).toBeDisabled()
+        return
+      }
+      // A 200 whose body is not read is a success: the card switches to in progress (spec §4).
+      if (answersOk(kind)) {
+        await expect(cards(page).first().getByText('In progress')).toBeVisible()
+        await expect(page.getByRole('alertdialog')).toHaveCount(0)
+        return
+      }
+      await expectActionFailed(page)
+    },
+  },
+  {
+    name: 'Delete video',
+    method: 'DELETE',
+    path: '/api/videos/:id',
+    arrange: async (page) => {
+      await ensureAt(page, '/video', LIBRARY)
+      await dismissPopup(page)
+      await expect(cards(page)).toHaveCount(2)
+    },
+    beforeAct: holdListRefetch,
+    act: async (page) => {
+      await cards(page).first().getByRole('button', { name: 'Delete' }).click()
+      const warning = page.getByRole('alertdialog', { name: 'Delete this video?' })
+      await warning.getByRole('button', { name: 'Delete' }).click()
+    },
+    assert: async (page, kind) => {
+      if (endsSession(kind)) {
+        await expect(page).toHaveURL(/\/login/)
+        return
+      }
+      if (kind === 'slow') {
+        await expect(
+          cards(page).first().getByRole('status').filter({ hasText: 'Deleting…' }),
+        ).toBeVisible()
+        await expect(cards(page).first().getByRole('button', { name: 'Delete' })).toBeDisabled()
+        return
+      }
+      if (answersOk(kind)) {
+        await expect(cards(page)).toHaveCount(1)
+        await expect(page.getByRole('alertdialog')).toHaveCount(0)
+        return
+      }
+      await expectActionFailed(page)
+    },
+  },
+]
+
+for (const call of CALLS) {
+  test(`fault matrix: ${call.name} (${call.method} ${call.path}) × 10 kinds`, async ({
+    page,
+    double,
+  }) => {
+    if (call.name !== 'List videos') await failedLibrary(double)
+    await runMatrix(page, double, call)
+  })
+}
