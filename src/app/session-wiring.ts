@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { verifySession } from '../api/auth'
-import { session } from '../api/session'
+import { endSession, LOCAL_USER_KEY, session } from '../api/session'
 import { CARRIED_PARAM } from '../lib/search-params'
 import { closeAllModals } from '../ui/modal-store'
 import { isAuthPath, isPublicPath } from './auth-pages'
@@ -48,6 +48,13 @@ export function wireSession(router: AppRouter, queryClient: QueryClient) {
       return
     }
     toLogin()
+  })
+
+  // A logout in another tab removes the stored session: this tab follows, wiping its own copy.
+  window.addEventListener('storage', (event) => {
+    if (event.key === LOCAL_USER_KEY && event.newValue === null && session.isSignedIn()) {
+      void endSession('logout')
+    }
   })
 
   // Offline is not logged out: verify again once the network is back.

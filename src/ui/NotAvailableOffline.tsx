@@ -5,9 +5,10 @@ import { Icon } from './Icon'
 /**
  * For a page whose data was never opened while online, so no copy is on this device: says so
  * instead of spinning, with a way back. Screen owners render it when a query failed offline,
- * e.g. `if (query.isError && !navigator.onLine) return <NotAvailableOffline />`.
+ * e.g. `if (query.isError && !navigator.onLine) return <NotAvailableOffline />`; `onRetry` adds a
+ * "Try again" for when the connection is back.
  */
-export function NotAvailableOffline() {
+export function NotAvailableOffline({ onRetry }: { onRetry?: () => void } = {}) {
   const router = useRouter()
   const canGoBack = typeof window !== 'undefined' && window.history.length > 1
   return (
@@ -32,6 +33,12 @@ export function NotAvailableOffline() {
         <Link to="/video" className="button primary">
           <Trans>Go to Videos</Trans>
         </Link>
+        {onRetry && (
+          <button type="button" onClick={onRetry}>
+            <Icon name="refresh" size={18} />
+            <Trans>Try again</Trans>
+          </button>
+        )}
       </div>
     </section>
   )

@@ -366,7 +366,9 @@ test.describe('video detail: Back and load errors', () => {
     const video = await bigVideo(request)
     await double.fault({ method: 'GET', path: '/api/videos/:id', drop: true, times: 5 })
     await openDetail(page, video.id)
-    await expect(page.getByRole('heading', { name: 'Not available offline' })).toBeVisible({
+    await expect(
+      page.getByRole('heading', { name: 'This page is not available offline' }),
+    ).toBeVisible({
       timeout: 15_000,
     })
     await page.getByRole('button', { name: 'Try again' }).click()
