@@ -14,7 +14,8 @@ test('measure: /video bytes and time to 50 cards', async ({ page }, info) => {
   const files = new Set<string>()
   page.on('request', (request) => {
     const url = new URL(request.url())
-    if (url.origin === new URL(page.url()).origin && /\.(js|css|po)$/.test(url.pathname)) files.add(url.pathname)
+    if (url.origin === new URL(page.url()).origin && /\.(js|css|po)$/.test(url.pathname))
+      files.add(url.pathname)
   })
   await page.reload()
   await page.waitForFunction(() => document.querySelectorAll('.video-grid article').length >= 50)
