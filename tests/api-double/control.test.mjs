@@ -181,6 +181,39 @@ describe('library controls', () => {
     ).toBeGreaterThanOrEqual(60)
   })
 
+  it('patches the text of one video and the name of a team (hostile-input tests)', async () => {
+    const id = (await call(d, 'GET', '/api/videos?size=50&page=1', { token })).body.items.find(
+      (/** @type {{status: string}} */ v) => v.status === 'completed',
+    ).id
+    const patched = await control(d, '/__control/patch-video', {
+      id,
+      fields: {
+        title: '<b>bold</b>',
+        summary: 'x'.repeat(100_000),
+        tags: [{ name: '<script>' }],
+        id: 'not-allowed',
+        scene_descriptions: ['שלום'],
+      },
+    })
+    expect(patched.status).toBe(200)
+    const video = (await call(d, 'GET', `/api/videos/${id}`, { token })).body
+    expect(video).toMatchObject({ id, title: '<b>bold</b>', tags: [{ name: '<script>' }] })
+    expect(video.summary).toHaveLength(100_000)
+    expect(video.output_data.scenes[0].description).toBe('שלום')
+    expect((await control(d, '/__control/patch-video', { id: 'nope', fields: {} })).status).toBe(
+      404,
+    )
+
+    expect(
+      (await control(d, '/__control/patch-team', { email: 'demo@example.com', name: '👩🏽‍💻' }))
+        .body.name,
+    ).toBe('👩🏽‍💻')
+    expect((await call(d, 'GET', '/api/profile', { token })).body.team.name).toBe('👩🏽‍💻')
+    expect(
+      (await control(d, '/__control/patch-team', { email: 'x@example.com', name: 'a' })).status,
+    ).toBe(404)
+  })
+
   it('changes timings through config and reset restores them', async () => {
     const cfg = await control(d, '/__control/config', {
       analysisDelayMs: 1234,

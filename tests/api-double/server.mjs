@@ -1224,6 +1224,31 @@ export async function startDouble(opts = {}) {
         ids: made.slice(0, 100).map((v) => v.id),
       })
     }
+    // Test data the seed cannot make (e.g. hostile titles): overwrite text fields of one video.
+    if (p === '/__control/patch-video' && m === 'POST') {
+      const v = state.videos.find((x) => x.id === b.id)
+      if (!v) return sendDetail(res, 404, 'Video not found')
+      const fields = b.fields && typeof b.fields === 'object' ? b.fields : {}
+      for (const key of ['filename', 'title', 'summary', 'tags'])
+        if (fields[key] !== undefined) /** @type {any} */ (v)[key] = fields[key]
+      const scenes = v.output_data?.scenes ?? []
+      if (Array.isArray(fields.scene_descriptions))
+        fields.scene_descriptions.forEach(
+          (/** @type {unknown} */ text, /** @type {number} */ i) => {
+            if (scenes[i] && typeof text === 'string') scenes[i].description = text
+          },
+        )
+      dirty()
+      return sendJson(res, 200, v)
+    }
+    if (p === '/__control/patch-team' && m === 'POST') {
+      const user = userByEmail(b.email ?? '')
+      const team = user && state.teams.find((t) => t.id === user.team_id)
+      if (!team) return sendDetail(res, 404, 'Unknown account or team')
+      if (typeof b.name === 'string') team.name = b.name
+      dirty()
+      return sendJson(res, 200, { id: team.id, name: team.name })
+    }
     if (p === '/__control/clear-videos' && m === 'POST') {
       const user = userByEmail(b.email ?? '')
       if (!user) return sendDetail(res, 404, 'Unknown account')
