@@ -130,4 +130,14 @@ export async function signIn(page: Page, account = DEMO, options: { goto?: strin
   await page.getByLabel(/^(E-mail address|メールアドレス)$/).fill(account.email)
   await page.getByLabel(/^(Password|パスワード)$/).fill(account.password)
   await page.getByRole('button', { name: /^(Log in|ログイン)$/ }).click()
+  // Settled: either the app left Login, or the failure popup is up. A test that navigates
+  // right after must not race the sign-in.
+  await expect
+    .poll(
+      async () =>
+        !new URL(page.url()).pathname.startsWith('/login') ||
+        (await page.getByRole('alertdialog').count()) > 0,
+      { timeout: 20_000 },
+    )
+    .toBe(true)
 }

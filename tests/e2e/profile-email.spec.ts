@@ -64,7 +64,9 @@ test.describe('change e-mail', () => {
     expect(verify?.body).toEqual({ otp, new_email: NEW_EMAIL, language: 'en' })
     await popup.getByRole('button', { name: 'OK' }).click()
     await expect(page).toHaveURL(/\/video$/)
-    await expect(page.getByText(NEW_EMAIL)).toBeVisible() // the sidebar
+    await expect(
+      page.getByRole('complementary', { name: 'Sidebar' }).getByText(NEW_EMAIL),
+    ).toBeVisible()
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0) // pending e-mail cleared
 
     await page.getByRole('button', { name: 'Logout' }).click()
