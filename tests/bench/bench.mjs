@@ -201,7 +201,8 @@ function precacheBytes() {
   return { entries: urls.length, bytes }
 }
 
-const median = (/** @type {number[]} */ values) => {
+// A declaration (hoisted): the top-level run above calls it before this line is reached.
+function median(/** @type {number[]} */ values) {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
