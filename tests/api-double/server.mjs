@@ -1511,7 +1511,8 @@ export async function startDouble(opts = {}) {
       }
       dirty()
       const etag = `"${sha1(`${u.video.id}:${u.rec.size}:${Date.now()}`).slice(0, 32)}"`
-      const location = `${storageUrl}/upload/${fields.key}`
+      // A header holds Latin-1 only: the key (e.g. an Arabic file name) is URL-encoded, as S3 does.
+      const location = `${storageUrl}/upload/${encodeURIComponent(fields.key ?? '').replace(/%2F/g, '/')}`
       const wanted = fields.success_action_status
       if (wanted === '200' || wanted === '201') {
         const xml =

@@ -142,6 +142,14 @@ describe('storage tickets', () => {
     expect((await uploadToTicket(c.post_url, 'abc')).status).toBe(200)
   })
 
+  it('stores a file whose name is not Latin-1 and answers its URL-encoded Location', async () => {
+    const a = await createVideo('مرحبا שלום 動画.mp4')
+    const up = await uploadToTicket(a.post_url, 'abc', { filename: 'مرحبا שלום 動画.mp4' })
+    expect(up.status).toBe(204)
+    const location = up.headers.get('location') ?? ''
+    expect(decodeURIComponent(location)).toContain(a.post_url.fields.key)
+  })
+
   it('refuses a POST without a file part and logs uploads without the file contents', async () => {
     const { post_url } = await createVideo()
     const form = new FormData()
