@@ -34,17 +34,22 @@ const double = await startDouble({
   storagePort: BASE + 3,
   quiet: true,
 })
-const preview = spawn('npx', ['vite', 'preview', '--port', String(BASE), '--strictPort'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: {
-    ...process.env,
-    RUNTIME_CONFIG: JSON.stringify({
-      apiBase: `http://localhost:${BASE + 1}`,
-      assetsBase: `http://localhost:${BASE + 2}`,
-    }),
-    STORAGE_ORIGINS: double.storageUrl,
+// vite itself, not npx: killing npx leaves the server holding the port.
+const preview = spawn(
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', 'preview', '--port', String(BASE), '--strictPort'],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      RUNTIME_CONFIG: JSON.stringify({
+        apiBase: `http://localhost:${BASE + 1}`,
+        assetsBase: `http://localhost:${BASE + 2}`,
+      }),
+      STORAGE_ORIGINS: double.storageUrl,
+    },
   },
-})
+)
 await new Promise((resolve) =>
   preview.stdout?.on('data', (chunk) => String(chunk).includes('Local') && resolve(undefined)),
 )
