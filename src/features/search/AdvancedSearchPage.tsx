@@ -83,7 +83,8 @@ function SourceBody({ state, params, videoId, onSubmit }: SourceBodyProps) {
       sceneIndex: state.kind === 'scene' ? state.scene.index : undefined,
     }
     const kind: SourceKind = state.kind
-    const videoTitle = state.video.title
+    // An element, not a string: Lingui would read tags in a title such as "<b>" (see Trans).
+    const videoTitle = <>{state.video.title}</>
     const sceneNumber = (from.sceneIndex ?? 0) + 1
     return (
       <>

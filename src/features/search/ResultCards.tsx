@@ -70,7 +70,8 @@ export function SceneResultCard({ item }: { item: SimilarItem }) {
   const { title, body } = splitSceneDescription(item.sceneDescription)
   const sceneIndex = item.sceneIndex ?? undefined
   const number = (item.sceneIndex ?? 0) + 1
-  const videoTitle = item.title || t`Untitled video`
+  // An element, not a string: Lingui would read tags in a title such as "<b>" (see Trans).
+  const videoTitle = <>{item.title || t`Untitled video`}</>
   return (
     <article className="card result-card">
       <LazyImage

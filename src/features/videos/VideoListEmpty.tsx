@@ -4,7 +4,7 @@ import { openUpload } from './upload-store'
 
 /** Spec §2 empty states: no matching videos, or no videos yet with a prompt to upload. */
 export function VideoListEmpty({
-  searchValue,
+  searchValue: typed,
   onClear,
   online,
 }: {
@@ -12,7 +12,10 @@ export function VideoListEmpty({
   onClear: () => void
   online: boolean
 }) {
-  if (searchValue) {
+  if (typed) {
+    // Lingui reads tags in the formatted message: a string value such as "<script>" would be
+    // taken for markup and dropped. An element value is inserted as it is, shown literally.
+    const searchValue = <>{typed}</>
     return (
       <div className="empty-state">
         <Icon name="search" />
