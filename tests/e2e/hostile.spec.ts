@@ -1,0 +1,308 @@
+import type { Locator, Page } from '@playwright/test'
+import { DEMO, type Double, expect, signIn, test } from './fixtures'
+import { sampleMp4, uploadDialog } from './upload-helpers'
+
+/**
+ * Hostile input (issue 9): markup and script, 100 KB strings, right-to-left text, emoji and
+ * combining characters arrive from the server (titles, summaries, tags, scenes, file names, team
+ * names) and from the user (search text, profile fields, a chosen file's name). All of it must
+ * be shown literally, run nothing, and leave every control reachable on screen.
+ */
+test.describe.configure({ timeout: 90_000 })
+
+/** Would set a flag or open a dialog if it were ever treated as markup. */
+const MARKUP = '<img src=x onerror="window.__pwned=1;alert(1)"><script>window.__pwned=2</script>'
+/** 100 KB with no place to break a line: the hardest case for overflow. */
+const HUGE = 'W'.repeat(100_000)
+/** Arabic, Hebrew and a right-to-left override in the middle of a file-like name. */
+const RTL = 'مرحبا بالعالم שלום עולם \u202Egnp.exe'
+/** A skin-toned ZWJ sequence, a flag, and stacked combining marks. */
+const EMOJI = '👩🏽‍💻🎬🇯🇵 Z̷̢͎a̸͍l̵g̷o̴ cafe\u0301'
+
+/** Fails the test if anything ran: a JS dialog, the flag, or an element built from the text. */
+async function expectInert(page: Page, dialogs: string[]) {
+  expect(dialogs, 'no dialog may open').toEqual([])
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+  await expect(page.locator('img[src="x"], body script:not([src])')).toHaveCount(0)
+}
+
+/** The control is visible, horizontally inside the viewport, and the page does not scroll sideways. */
+async function expectReachable(page: Page, control: Locator) {
+  await control.scrollIntoViewIfNeeded()
+  await expect(control).toBeVisible()
+  await expect(control).toBeInViewport()
+  const box = await control.boundingBox()
+  const width = page.viewportSize()?.width ?? 0
+  expect(box, 'the control has a box').not.toBeNull()
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0)
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width + 1)
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(sideways, 'the page must not scroll sideways').toBeLessThanOrEqual(1)
+}
+
+function watchDialogs(page: Page): string[] {
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`)
+    void dialog.dismiss()
+  })
+  return dialogs
+}
+
+/** A fresh demo library of `count` completed videos (plus one failed), ids in list order. */
+async function hostileLibrary(double: Double, count: number) {
+  await double.control('clear-videos', { data: { email: DEMO.email } })
+  const made = (await double.control('seed-videos', {
+    data: { email: DEMO.email, count, filenamePrefix: 'hostile' },
+  })) as { ids: string[] }
+  const failed = (await double.control('seed-videos', {
+    data: { email: DEMO.email, count: 1, status: 'failed', filenamePrefix: 'hostile_failed' },
+  })) as { ids: string[] }
+  return { ids: made.ids, failed: failed.ids[0] as string }
+}
+
+const patch = (double: Double, id: string, fields: Record<string, unknown>) =>
+  double.control('patch-video', { data: { id, fields } })
+
+test.describe('hostile text from the server', () => {
+  test('@phone list cards show markup, 100 KB, RTL and emoji titles, tags and file names literally', async ({
+    page,
+    double,
+  }) => {
+    const dialogs = watchDialogs(page)
+    const { ids, failed } = await hostileLibrary(double, 4)
+    const [a, b, c, d] = ids as [string, string, string, string]
+    await patch(double, a, { title: MARKUP, tags: [{ name: MARKUP }, { name: EMOJI }] })
+    await patch(double, b, { title: HUGE, tags: [{ name: HUGE }] })
+    await patch(double, c, { title: RTL, tags: [{ name: RTL }] })
+    await patch(double, d, { title: EMOJI })
+    await patch(double, failed, { filename: `${MARKUP}${HUGE}.mp4` })
+
+    await signIn(page)
+    await expect(page).toHaveURL(/\/video$/)
+    const cards = page.locator('.video-grid article')
+    await expect(cards).toHaveCount(5)
+    for (const title of [MARKUP, RTL, EMOJI])
+      await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: HUGE, exact: true })).toBeAttached()
+    await expect(cards.first()).toContainText(`${MARKUP}${HUGE}.mp4`)
+    await expect(page.locator('.tag').filter({ hasText: MARKUP }).first()).toBeVisible()
+    await expectInert(page, dialogs)
+
+    await expectReachable(page, page.getByRole('button', { name: 'Upload', exact: true }))
+    await expectReachable(page, page.getByRole('textbox', { name: 'Search by tag' }))
+    const count = await cards.count()
+    for (let i = 0; i < count; i++)
+      await expectReachable(page, cards.nth(i).getByRole('button', { name: 'Delete' }))
+    await expectReachable(page, cards.first().getByRole('button', { name: 'Retry' }))
+    // The warning names the video: still literal, and its buttons still on screen.
+    await cards.first().getByRole('button', { name: 'Delete' }).click()
+    const warning = page.getByRole('alertdialog', { name: 'Delete this video?' })
+    await expect(warning).toContainText(MARKUP)
+    await expectReachable(page, warning.getByRole('button', { name: 'Cancel' }))
+    await expectReachable(page, warning.getByRole('button', { name: 'Delete' }))
+    await warning.getByRole('button', { name: 'Cancel' }).click()
+    await expectInert(page, dialogs)
+  })
+
+  test('@phone the detail page keeps its controls with a hostile title, 100 KB summary and scenes', async ({
+    page,
+    double,
+  }) => {
+    const dialogs = watchDialogs(page)
+    const { ids } = await hostileLibrary(double, 1)
+    const id = ids[0] as string
+    await patch(double, id, {
+      title: `${MARKUP} ${EMOJI}`,
+      filename: `${RTL}${HUGE}.mp4`,
+      summary: `${MARKUP} ${HUGE}`,
+      tags: [{ name: MARKUP }, { name: HUGE }],
+      scene_descriptions: [`${MARKUP} ${RTL}`, `${EMOJI} ${HUGE}`],
+    })
+    await signIn(page)
+    await expect(page).toHaveURL(/\/video$/)
+    await page.goto(`/video-detail/${id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${MARKUP} ${EMOJI}`)
+    await expect(page.locator('.detail-summary')).toHaveText(`${MARKUP} ${HUGE}`)
+    await expect(page.locator('.detail-facts')).toContainText(`${RTL}${HUGE}.mp4`)
+    const panel = page.getByRole('tabpanel')
+    await expect(panel).toContainText(`${MARKUP} ${RTL}`)
+    await expectInert(page, dialogs)
+
+    for (const name of ['Back', 'Watch full video', 'Make Trailer', 'Make Report'])
+      await expectReachable(page, page.getByRole('button', { name, exact: true }))
+    await expectReachable(page, page.getByRole('link', { name: 'Search', exact: true }))
+    await expectReachable(page, panel.getByRole('link', { name: 'Search Similar Scenes' }))
+    // The second scene: emoji and 100 KB in its description.
+    await page.getByRole('tab', { name: /^Scene 2/ }).click()
+    await expect(page.getByRole('tabpanel')).toContainText(EMOJI)
+    await expectReachable(
+      page,
+      page.getByRole('tabpanel').getByRole('link', { name: 'Search Similar Video' }),
+    )
+    await expectInert(page, dialogs)
+  })
+
+  test('search results show hostile titles, summaries and scene descriptions literally', async ({
+    page,
+    double,
+  }) => {
+    const dialogs = watchDialogs(page)
+    const { ids } = await hostileLibrary(double, 2)
+    const [a, b] = ids as [string, string]
+    await patch(double, a, {
+      title: `zebracorn ${MARKUP}`,
+      summary: `zebracorn ${RTL} ${HUGE}`,
+      scene_descriptions: [`zebracorn ${MARKUP} ${HUGE}`],
+    })
+    await patch(double, b, { title: `zebracorn ${EMOJI}`, summary: `zebracorn ${EMOJI}` })
+    await signIn(page)
+    await expect(page).toHaveURL(/\/video$/)
+
+    await page.goto('/video/similar?description=zebracorn&searchMethod=sparse')
+    const videos = page.getByRole('list', { name: 'Similar videos' }).getByRole('article')
+    await expect(videos).toHaveCount(2)
+    await expect(page.getByRole('heading', { name: `zebracorn ${MARKUP}` })).toBeVisible()
+    await expect(page.getByRole('heading', { name: `zebracorn ${EMOJI}` })).toBeVisible()
+    await expect(videos.filter({ hasText: RTL })).toHaveCount(1)
+    await expectReachable(page, page.getByRole('link', { name: 'Change', exact: true }))
+    await expectInert(page, dialogs)
+
+    // A search started from the video names it literally too.
+    await page.goto(`/advanced-search/${a}`)
+    await expect(page.locator('.search-source')).toHaveText(
+      `Videos similar to “zebracorn ${MARKUP}”`,
+    )
+    await page.goto(`/advanced-search/${a}?sceneIndex=0`)
+    await expect(page.locator('.search-source')).toContainText(`of “zebracorn ${MARKUP}”`)
+    await expectInert(page, dialogs)
+
+    await page.goto('/video/similar?description=zebracorn&searchMethod=sparse&mode=scenes')
+    const scenes = page.getByRole('list', { name: 'Similar scenes' }).getByRole('article')
+    await expect(scenes.first()).toContainText(MARKUP)
+    await expect(scenes.first()).toContainText(`from zebracorn ${MARKUP}`)
+    await expectReachable(page, page.getByRole('link', { name: 'Change', exact: true }))
+    await expectInert(page, dialogs)
+  })
+
+  test('@phone a hostile team name in the sidebar and the profile keeps Logout and Save usable', async ({
+    page,
+    double,
+  }) => {
+    const dialogs = watchDialogs(page)
+    await double.control('patch-team', {
+      data: { email: DEMO.email, name: `${MARKUP}${RTL}${HUGE}` },
+    })
+    await signIn(page, DEMO, { goto: '/login?redirect=%2Fprofile' })
+    await expect(page).toHaveURL(/\/profile$/)
+    await expect(page.getByLabel('Team')).toHaveValue(`${MARKUP}${RTL}${HUGE}`)
+    await expectReachable(page, page.getByRole('button', { name: 'Save' }))
+    // On a phone the sidebar is a drawer: open it to see the team name and Logout.
+    const menu = page.getByRole('button', { name: /menu/i })
+    if (await menu.isVisible()) await menu.click()
+    await expect(page.locator('.sidebar-team').first()).toHaveText(`${MARKUP}${RTL}${HUGE}`)
+    await expectReachable(page, page.getByRole('button', { name: 'Logout' }).first())
+    await expectInert(page, dialogs)
+  })
+})
+
+test.describe('hostile text typed by the user', () => {
+  test('@phone search text: markup, RTL and emoji are searched and shown as typed', async ({
+    page,
+  }) => {
+    const dialogs = watchDialogs(page)
+    await signIn(page, DEMO, { goto: '/login?redirect=%2Fadvanced-search' })
+    await expect(page).toHaveURL(/\/advanced-search/)
+    const typed = `${MARKUP} ${RTL} ${EMOJI}`
+    const box = page.getByRole('textbox', { name: /looking for/ })
+    await box.fill(typed)
+    await page.getByRole('button', { name: 'Search Relevant Videos' }).click()
+    await expect(page).toHaveURL(/\/video\/similar/)
+    await expect(page.locator('.results-description')).toContainText(typed)
+    await expectReachable(page, page.getByRole('link', { name: 'Change', exact: true }))
+    await page.getByRole('link', { name: 'Change', exact: true }).click()
+    await expect(box).toHaveValue(typed)
+    await expectInert(page, dialogs)
+  })
+
+  test('@phone the library tag search keeps markup literal; 100 KB is cut to the box limit', async ({
+    page,
+  }) => {
+    const dialogs = watchDialogs(page)
+    await signIn(page)
+    await expect(page).toHaveURL(/\/video$/)
+    const box = page.getByRole('textbox', { name: 'Search by tag' })
+    await box.fill(MARKUP)
+    await box.press('Enter')
+    await expect(page.getByRole('heading', { name: 'No matching videos' })).toBeVisible()
+    await expect(page.locator('.empty-state')).toContainText(MARKUP)
+    await expectReachable(page, page.getByRole('button', { name: 'Clear search' }).last())
+    await box.fill(HUGE)
+    const kept = await box.inputValue()
+    expect(kept.length).toBeLessThan(HUGE.length)
+    await box.press('Enter')
+    await expect(page.getByRole('heading', { name: 'No matching videos' })).toBeVisible()
+    await expectReachable(page, page.getByRole('button', { name: 'Upload', exact: true }))
+    await expectInert(page, dialogs)
+  })
+
+  test('@phone profile fields: markup is saved literally; 100 KB gets the server message in a popup', async ({
+    page,
+  }) => {
+    const dialogs = watchDialogs(page)
+    await signIn(page, DEMO, { goto: '/login?redirect=%2Fprofile' })
+    await expect(page).toHaveURL(/\/profile$/)
+    const fullName = page.getByLabel('Full name')
+    const name = `<b>${EMOJI}</b>`
+    await fullName.fill(name)
+    await page.getByRole('button', { name: 'Save' }).click()
+    const success = page.getByRole('dialog', { name: 'Success' })
+    await expect(success).toContainText('Your profile has been updated.')
+    await success.getByRole('button', { name: 'OK' }).click()
+    await page.reload()
+    await expect(fullName).toHaveValue(name)
+
+    await fullName.fill(HUGE)
+    await page.getByLabel('Username').fill(`${RTL}${MARKUP}`.slice(0, 50))
+    await page.getByRole('button', { name: 'Save' }).click()
+    const error = page.getByRole('alertdialog', { name: 'Error' })
+    await expect(error).toContainText(/fullName/)
+    await expectReachable(page, error.getByRole('button', { name: 'OK' }))
+    await error.getByRole('button', { name: 'OK' }).click()
+    await expect(fullName).toHaveValue(HUGE)
+    await expectReachable(page, page.getByRole('button', { name: 'Save' }))
+    await expectInert(page, dialogs)
+  })
+
+  test('@phone a chosen file with a hostile name: the chip, the upload and the new card', async ({
+    page,
+  }) => {
+    const dialogs = watchDialogs(page)
+    await signIn(page)
+    await expect(page).toHaveURL(/\/video$/)
+    await page.getByRole('button', { name: 'Upload', exact: true }).click()
+    const dialog = uploadDialog(page)
+    await dialog.getByRole('button', { name: 'Next' }).click()
+    // Long, but within the API's 255-character limit for a file name.
+    const name = `${MARKUP}${RTL}${EMOJI}${'n'.repeat(100)}.mp4`
+    await dialog
+      .getByTestId('video-file-input')
+      .setInputFiles({ name, mimeType: 'video/mp4', buffer: sampleMp4() })
+    await expect(dialog.getByText(name)).toBeVisible()
+    await expectReachable(page, dialog.getByRole('button', { name: `Remove ${name}` }))
+    const upload = dialog.getByRole('button', { name: 'Upload', exact: true })
+    await expectReachable(page, upload)
+    await expectReachable(page, dialog.getByRole('button', { name: 'Previous' }))
+    await upload.click()
+    await expect(page.getByRole('region', { name: 'Upload' })).toContainText(
+      'Uploaded. The analysis has started.',
+      { timeout: 20_000 },
+    )
+    const card = page.locator('.video-grid article').filter({ hasText: name })
+    await expect(card).toHaveCount(1)
+    await expectReachable(page, card.getByRole('button', { name: 'Delete' }))
+    await expectInert(page, dialogs)
+  })
+})
