@@ -1,0 +1,219 @@
+import type { Page } from '@playwright/test'
+import { DEMO, type Double, expect, signIn, test } from './fixtures'
+import { SAMPLE_MP4 } from './upload-helpers'
+
+/**
+ * Accessibility sweep (issue 9): axe (WCAG 2.1 A/AA, which includes colour contrast) on every
+ * screen and every dialog state. Each run covers one language and one colour scheme; the four
+ * runs below give each language both schemes and each device both languages and both schemes:
+ * desktop en/light and ja/dark, phone en/dark and ja/light.
+ */
+test.describe.configure({ timeout: 120_000 })
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** An accessible name in either language. */
+const l = (en: string, ja: string) => new RegExp(`^(${literal(en)}|${literal(ja)})$`)
+
+type Scan = (label: string) => Promise<void>
+
+/** Each scan is its own step, so a violation names the screen it was found on. */
+function scanner(axe: (page?: Page) => Promise<void>): Scan {
+  return (label) => test.step(`axe: ${label}`, () => axe())
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first()
+
+async function publicPages(page: Page, scan: Scan) {
+  await page.goto('/')
+  await expect(h1(page)).toBeVisible()
+  await scan('home')
+  await page.goto('/privacy-policy')
+  await expect(h1(page)).toBeVisible()
+  await scan('privacy policy')
+  await page.goto('/forgot-password')
+  await expect(page.getByLabel(l('E-mail address', 'メールアドレス'))).toBeVisible()
+  await scan('forgot password')
+  await page.goto('/reset-password?resetToken=token')
+  await expect(page.getByRole('button').first()).toBeVisible()
+  await scan('reset password')
+  await page.goto('/login')
+  await page.getByLabel(l('E-mail address', 'メールアドレス')).fill(DEMO.email)
+  await page.getByLabel(l('Password', 'パスワード')).fill('Wrong1234')
+  await page.getByLabel(l('Password', 'パスワード')).blur()
+  await scan('login')
+  await page.getByRole('button', { name: l('Log in', 'ログイン') }).click()
+  await expect(page.getByRole('alertdialog')).toBeVisible()
+  await scan('login failure popup')
+}
+
+async function libraryAndUpload(page: Page, scan: Scan, double: Double) {
+  await signIn(page)
+  await expect(page).toHaveURL(/\/video$/)
+  await expect(page.locator('.video-grid article').first()).toBeVisible()
+  await scan('video list')
+  await page.getByRole('button', { name: l('Upload', 'アップロード'), exact: true }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: l('Add More People', '登場人物を追加') }).click()
+  await dialog.getByRole('textbox').last().blur()
+  await dialog.getByRole('checkbox').check()
+  await scan('upload step 1 (a person, the trailer instruction, errors shown)')
+  await dialog.getByRole('button', { name: l('Remove person 1', '登場人物1を削除') }).click()
+  await dialog.getByRole('checkbox').uncheck()
+  await dialog.getByRole('button', { name: l('Next', '次へ') }).click()
+  await expect(
+    dialog.getByRole('button', { name: l('Choose a video file', '動画ファイルを選択') }),
+  ).toBeVisible()
+  await scan('upload step 2')
+  // The failure message in red on its tinted background.
+  await double.fault({ method: 'POST', path: '/api/videos', status: 500 })
+  await dialog.getByTestId('video-file-input').setInputFiles(SAMPLE_MP4)
+  await dialog.getByRole('button', { name: l('Upload', 'アップロード'), exact: true }).click()
+  await expect(dialog.getByRole('alert')).toBeVisible()
+  await scan('upload step 2 after a failure')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  const failed = page.locator('.video-card.failed').first()
+  await failed.getByRole('button', { name: l('Delete', '削除') }).click()
+  await expect(page.getByRole('alertdialog')).toBeVisible()
+  await scan('delete confirmation')
+  await page.keyboard.press('Escape')
+  await page.getByRole('textbox').first().fill('zzqxv-no-such-tag')
+  await page.getByRole('textbox').first().press('Enter')
+  await expect(page.locator('.empty-state')).toBeVisible()
+  await scan('list: no matching videos')
+}
+
+async function detailPages(page: Page, scan: Scan, double: Double) {
+  await signIn(page)
+  await expect(page).toHaveURL(/\/video$/)
+  await page.getByRole('link', { name: 'Sports Day 2025 Full Coverage' }).click()
+  await expect(page.getByRole('tab').first()).toBeVisible()
+  await page.getByRole('tab').nth(3).click()
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible()
+  await scan('video detail (scene with a frame sample)')
+  const detail = page.url().replace(/\?.*$/, '')
+  await page.getByRole('button', { name: l('Watch full video', '動画全体を見る') }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await scan('player dialog')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  const make = page.getByRole('button', {
+    name: /^(Make Trailer|Make Report|トレーラー作成|レポート作成)$/,
+  })
+  await make.first().click()
+  const instruction = page.getByRole('dialog')
+  await instruction.getByRole('textbox').fill('x'.repeat(501))
+  await instruction.getByRole('textbox').blur()
+  await expect(instruction.getByRole('alert')).toBeVisible()
+  await scan('instruction dialog with an error')
+  await instruction.getByRole('textbox').fill('Short.')
+  for (const path of ['/api/videos/:id/make-trailer', '/api/videos/:id/make-report'])
+    await double.fault({ method: 'POST', path, status: 500 })
+  await instruction.locator('button[type="submit"]').click()
+  await expect(instruction.getByRole('alert')).toBeVisible()
+  await scan('instruction dialog after a failed request')
+  await double.clearFaults()
+  await page.keyboard.press('Escape')
+  await page.goto(`${new URL(detail).pathname}/scene/2/frames`)
+  await expect(page.getByRole('img').first()).toBeVisible()
+  await scan('scene frames')
+}
+
+async function searchPages(page: Page, scan: Scan) {
+  await signIn(page, DEMO, { goto: '/login?redirect=%2Fadvanced-search' })
+  await expect(page).toHaveURL(/\/advanced-search/)
+  const box = page.getByRole('textbox').first()
+  await box.fill('x'.repeat(1025))
+  await box.blur()
+  await scan('advanced search: videos, text too long')
+  await page.goto('/advanced-search?mode=scenes')
+  await expect(page.getByRole('textbox').first()).toBeVisible()
+  await scan('advanced search: scenes')
+  await page.goto('/video/similar?description=relay%20race')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await scan('similar videos')
+  const first = page.getByRole('article').first().getByRole('link').first()
+  const href = (await first.getAttribute('href')) ?? ''
+  await page.goto('/video/similar?description=relay%20race&mode=scenes')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await scan('similar scenes')
+  await page.goto('/video/similar?description=zzqxv&searchMethod=sparse')
+  await expect(page.locator('.empty-state')).toBeVisible()
+  await scan('similar: no matching videos')
+  const id = href.split('/').pop()?.split('?')[0] ?? ''
+  await page.goto(`/advanced-search/${id}?sceneIndex=0`)
+  await expect(page.locator('.search-source')).toBeVisible()
+  await scan('advanced search from a scene')
+}
+
+async function profilePages(page: Page, scan: Scan) {
+  await signIn(page, DEMO, { goto: '/login?redirect=%2Fprofile' })
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByLabel(l('Full name', '氏名'))).toBeVisible()
+  await page.getByLabel(l('Full name', '氏名')).fill('')
+  await page.getByLabel(l('Full name', '氏名')).blur()
+  await scan('profile: account with an error')
+  await page.getByLabel(l('Full name', '氏名')).fill('Demo User')
+  await page.getByRole('button', { name: l('Save', '保存') }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await scan('success popup')
+  await page.getByRole('dialog').getByRole('button').last().click()
+  await page.goto('/profile?type=CHANGE_PASSWORD')
+  const passwords = page.locator('input[type="password"]')
+  await passwords.nth(0).fill('Wrong1234')
+  await passwords.nth(1).fill('Fresh5678')
+  await passwords.nth(2).fill('Fresh5678')
+  await page.getByRole('button', { name: l('Change Password', 'パスワードの変更') }).click()
+  await expect(page.getByRole('alertdialog')).toBeVisible()
+  await scan('error popup (change password)')
+  await page.getByRole('alertdialog').getByRole('button').last().click()
+  await page.goto('/profile?type=CHANGE_EMAIL')
+  await page.locator('input[type="email"]').fill('demo.a11y@example.com')
+  await page.locator('input[type="password"]').fill(DEMO.password)
+  await page.locator('input[type="password"]').fill('Wrong1234')
+  await page.getByRole('button', { name: l('Send', '送信') }).click()
+  await expect(page.locator('.server-errors')).toBeVisible()
+  await scan('change e-mail: step 1 with the server error inline')
+  await page.locator('input[type="password"]').fill(DEMO.password)
+  await page.getByRole('button', { name: l('Send', '送信') }).click()
+  await expect(page.locator('.otp-input input, input[inputmode="numeric"]').first()).toBeVisible()
+  await scan('change e-mail: step 2 (code)')
+  await page.goto('/profile?type=EXPORT_PROFILE')
+  await expect(
+    page.getByRole('button', { name: l('Download profile.csv', 'profile.csv をダウンロード') }),
+  ).toBeVisible()
+  await scan('export profile')
+  await page.goto('/profile?type=DELETE_ACCOUNT')
+  await page.getByRole('button', { name: l('Delete Account', 'アカウントの削除') }).click()
+  const popup = page.getByRole('alertdialog')
+  await popup.getByRole('textbox').fill('someone@example.com')
+  await popup.getByRole('textbox').blur()
+  await expect(popup.getByText(/match|一致/)).toBeVisible()
+  await scan('delete-account popup with an error')
+}
+
+const RUNS = [
+  { locale: 'en-US', colorScheme: 'light', tag: '' },
+  { locale: 'ja-JP', colorScheme: 'dark', tag: '' },
+  { locale: 'en-US', colorScheme: 'dark', tag: ' @phone-only' },
+  { locale: 'ja-JP', colorScheme: 'light', tag: ' @phone-only' },
+] as const
+
+const AREAS = [
+  ['public pages and the login popup', publicPages],
+  ['library, upload dialog steps and delete confirmation', libraryAndUpload],
+  ['detail, player and instruction dialogs, scene frames', detailPages],
+  ['advanced search and similar results', searchPages],
+  ['profile sections and popups', profilePages],
+] as const
+
+for (const run of RUNS) {
+  test.describe(`axe sweep, ${run.locale}, ${run.colorScheme}`, () => {
+    test.use({ locale: run.locale, colorScheme: run.colorScheme })
+    for (const [area, visit] of AREAS) {
+      test(`${area}${run.tag}`, async ({ page, axe, double }) => {
+        await visit(page, scanner(axe), double)
+      })
+    }
+  })
+}
