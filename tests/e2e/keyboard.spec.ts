@@ -1,0 +1,134 @@
+import type { Locator, Page } from '@playwright/test'
+import { DEMO, expect, test } from './fixtures'
+import { SAMPLE_MP4, uploadDialog } from './upload-helpers'
+
+/**
+ * The keyboard-only path (issue 9): login → upload → detail → scene by arrow keys → search →
+ * profile, with nothing but key presses (the one exception is the operating system's file
+ * picker, which Playwright answers with the chosen file). At every stop the focused element
+ * must show a visible focus indicator.
+ */
+test.describe.configure({ timeout: 120_000 })
+
+/**
+ * The focused element, or what draws its ring for it (a card around a stretched link, the label
+ * after a hidden file input), shows an outline or ring that a sighted keyboard user can see.
+ */
+async function expectVisibleFocus(target: Locator) {
+  await expect(target).toBeFocused()
+  const ring = await target.evaluate((element) => {
+    const indicator = (node: Element) => {
+      const style = getComputedStyle(node)
+      if (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 1)
+        return `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`
+      return style.boxShadow !== 'none' ? `box-shadow ${style.boxShadow}` : ''
+    }
+    const candidates = [element, element.nextElementSibling]
+    for (let up = element.parentElement, i = 0; up && i < 3; up = up.parentElement, i++)
+      candidates.push(up)
+    const drawn = candidates.map((node) => (node ? indicator(node) : '')).find(Boolean) ?? ''
+    return { visible: element.matches(':focus-visible'), indicator: drawn }
+  })
+  expect(ring.visible, 'the element matches :focus-visible').toBe(true)
+  expect(ring.indicator, 'an outline or ring marks the focus').not.toBe('')
+  await expect(target).toBeInViewport()
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus, then checks the indicator. */
+async function tabTo(page: Page, target: Locator, options: { back?: boolean; max?: number } = {}) {
+  const key = options.back ? 'Shift+Tab' : 'Tab'
+  for (let i = 0; i < (options.max ?? 120); i++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false))
+      break
+    await page.keyboard.press(key)
+  }
+  await expectVisibleFocus(target)
+}
+
+test('@phone the whole path by keyboard: login, upload, detail, scene, search, profile', async ({
+  page,
+}) => {
+  const mobile = test.info().project.name === 'phone'
+
+  // Login
+  await page.goto('/login')
+  const email = page.getByLabel('E-mail address')
+  await tabTo(page, email)
+  await page.keyboard.type(DEMO.email)
+  await tabTo(page, page.getByLabel('Password'))
+  await page.keyboard.type(DEMO.password)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/video$/)
+  await expect(page.locator('.video-grid article').first()).toBeVisible()
+
+  // Upload a tiny MP4
+  const upload = page.getByRole('button', { name: 'Upload', exact: true })
+  await tabTo(page, upload)
+  await page.keyboard.press('Enter')
+  const dialog = uploadDialog(page)
+  await tabTo(page, dialog.getByLabel('About this video (optional)'))
+  await page.keyboard.type('Filmed without a mouse.')
+  await tabTo(page, dialog.getByRole('button', { name: 'Next' }))
+  await page.keyboard.press('Enter')
+  const choose = dialog.getByRole('button', { name: 'Choose a video file' })
+  await tabTo(page, choose)
+  const chooser = page.waitForEvent('filechooser')
+  await page.keyboard.press('Enter')
+  await (await chooser).setFiles(SAMPLE_MP4)
+  await expect(dialog.getByText('00:00:06')).toBeVisible()
+  await tabTo(page, dialog.getByRole('button', { name: 'Upload', exact: true }))
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden({ timeout: 20_000 })
+  await expect(page.getByRole('region', { name: 'Upload' })).toContainText(
+    'Uploaded. The analysis has started.',
+  )
+  await expect(page.locator('.video-card').filter({ hasText: 'sample.mp4' })).toHaveCount(1)
+
+  // Open a detail page from its card
+  const card = page.getByRole('link', { name: 'Sports Day 2025 Full Coverage' })
+  await tabTo(page, card, { max: 200 })
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sports Day 2025 Full Coverage')
+
+  // Select the third scene with the arrow keys
+  await tabTo(page, page.getByRole('tab', { selected: true }))
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await expectVisibleFocus(page.getByRole('tab', { name: /^Scene 3/ }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\?sceneIndex=2$/)
+  await expect(page.getByRole('tab', { selected: true })).toHaveText(/^Scene 3/)
+
+  // Search for similar scenes from it
+  const panel = page.getByRole('tabpanel', { name: /Scene 3/ })
+  await tabTo(page, panel.getByRole('link', { name: 'Search Similar Scenes' }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/advanced-search\/.+sceneIndex=2/)
+  await tabTo(page, page.getByRole('button', { name: 'Search Similar Scenes' }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/video\/similar\//)
+  await expect(page.getByRole('heading', { level: 1, name: 'Top 10 Picks' })).toBeVisible()
+  await tabTo(page, page.getByRole('link', { name: 'Change', exact: true }))
+
+  // Profile, through the navigation (a drawer on phones)
+  if (mobile) {
+    await tabTo(page, page.getByRole('button', { name: 'Open menu' }), { back: true })
+    await page.keyboard.press('Enter')
+  }
+  const profile = page.getByRole('link', { name: 'Profile' })
+  await tabTo(page, profile, { back: !mobile })
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/profile$/)
+  const fullName = page.getByLabel('Full name')
+  await tabTo(page, fullName)
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type('Keyboard User')
+  await tabTo(page, page.getByRole('button', { name: 'Save' }))
+  await page.keyboard.press('Enter')
+  const success = page.getByRole('dialog', { name: 'Success' })
+  await expect(success).toContainText('Your profile has been updated.')
+  await expectVisibleFocus(success.getByRole('button', { name: 'OK' }))
+  await page.keyboard.press('Enter')
+  await expect(success).toBeHidden()
+  await expect(fullName).toHaveValue('Keyboard User')
+})
