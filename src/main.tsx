@@ -4,6 +4,7 @@ import { verifySession } from './api/auth'
 import { restoreSession } from './api/session'
 import { App } from './app/App'
 import { loadConfig } from './app/config'
+import { preloadFirstScreen } from './app/first-screen'
 import { setupOffline } from './app/offline/setup'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
@@ -17,17 +18,20 @@ import './styles/pages.css'
  * App start (spec §2): configuration, language and the stored session are read before the
  * router's first load, so the guard sees the real session; the session is then verified with
  * the server in the background (a network failure keeps it: offline is not logged out).
+ * The router exists from the start so the first screen's code is fetched alongside them, and
+ * only the catalogs that screen needs are loaded (the rest come with their routes).
  */
 async function start() {
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient)
+  const catalogs = preloadFirstScreen(router, window.location.pathname)
   const [, , restored] = await Promise.all([
     loadConfig(),
-    activateLocale(detectLocale()),
+    activateLocale(detectLocale(), catalogs),
     restoreSession(),
   ])
-  const queryClient = createQueryClient()
   // The signed-in user's saved pages are back before the router's first load (offline start).
   await setupOffline(queryClient)
-  const router = createAppRouter(queryClient)
   wireSession(router, queryClient)
 
   const root = document.getElementById('root')

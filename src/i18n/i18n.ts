@@ -1,4 +1,5 @@
-import { i18n, type Messages } from '@lingui/core'
+import { i18n } from '@lingui/core'
+import { type CatalogName, catalogsInUse, loadCatalogs } from './catalogs'
 
 export const LOCALES = ['en', 'ja'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -22,22 +23,17 @@ export function detectLocale(): Locale {
   return browser.toLowerCase().startsWith('ja') ? 'ja' : DEFAULT_LOCALE
 }
 
-// One catalog per feature plus `common` (see lingui.config.ts); a locale loads all of its own.
-const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po')
-
-async function loadMessages(locale: Locale): Promise<Messages> {
-  // `common` goes last: it holds the shared words, and a feature catalog that repeats one must
-  // not shadow it.
-  const loaders = Object.entries(catalogs)
-    .filter(([path]) => path.includes(`/locales/${locale}/`))
-    .sort(([a], [b]) => Number(a.endsWith('/common.po')) - Number(b.endsWith('/common.po')))
-    .map(([, load]) => load())
-  const modules = await Promise.all(loaders)
-  return Object.assign({}, ...modules.map((module) => module.messages))
-}
-
-export async function activateLocale(locale: Locale): Promise<void> {
-  i18n.load(locale, await loadMessages(locale))
+/**
+ * Loads the given catalogs of `locale` (default: every catalog used so far, so a language switch
+ * brings the words of the screens already seen), then activates it.
+ */
+export async function activateLocale(
+  locale: Locale,
+  names: readonly CatalogName[] = catalogsInUse(),
+): Promise<void> {
+  await loadCatalogs(locale, names)
+  // A screen that began loading meanwhile (in the old language) needs its words here too.
+  await loadCatalogs(locale, catalogsInUse())
   i18n.activate(locale)
   document.documentElement.lang = locale
 }

@@ -1,9 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { session } from '../api/session'
 import { NotFoundPage } from '../app/NotFoundPage'
 import { AppNotices } from '../app/offline/AppNotices'
 import { RootErrorPage } from '../app/RootErrorPage'
+import { loadCatalogs } from '../i18n/catalogs'
+import { currentLocale } from '../i18n/i18n'
+import { catalogsForRoutes } from '../i18n/route-catalogs'
 import { CARRIED_PARAM, carriedParam } from '../lib/search-params'
 import { ModalHost } from '../ui/ModalHost'
 import { GlobalSpinner } from '../ui/spinner'
@@ -37,6 +41,16 @@ const carryWhitelistedParam = ({
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: v.object({ [CARRIED_PARAM]: carriedParam }),
   search: { middlewares: [carryWhitelistedParam] },
+  // The words of the screens about to show (their feature catalogs load on first use). Runs
+  // for every navigation and preload; a catalog already in is not fetched again.
+  beforeLoad: ({ matches }) =>
+    loadCatalogs(
+      currentLocale(),
+      catalogsForRoutes(
+        matches.map((match) => String(match.routeId)),
+        { signedIn: session.isSignedIn() },
+      ),
+    ),
   component: Root,
   notFoundComponent: NotFoundPage,
   errorComponent: RootErrorPage,
