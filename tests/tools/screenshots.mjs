@@ -1,0 +1,190 @@
+// @ts-check
+/**
+ * `npm run screenshots`: renders the key screens of the production build (`dist/`, made by
+ * `npm run build`; this script builds nothing) against the API double, in English and
+ * Japanese, and writes PNGs to tests/screenshots/ for the README. It starts its own double and
+ * `vite preview` on free ports and stops both when done.
+ *
+ *   SCREENSHOTS_DIST=.dist-x npm run screenshots   # another build folder
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, statSync } from 'node:fs'
+import { createConnection, createServer } from 'node:net'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import { startDouble } from '../api-double/server.mjs'
+import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs'
+
+const DIST = process.env.SCREENSHOTS_DIST ?? 'dist'
+const OUT = 'tests/screenshots'
+const DEMO = { email: 'demo@example.com', password: 'Demo1234' }
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+}
+/** Every screen in both languages on the desktop; the busiest ones on a phone too. */
+const SHOTS = [
+  ['home', 'desktop'],
+  ['login', 'desktop'],
+  ['videos', 'desktop'],
+  ['detail', 'desktop'],
+  ['advanced-search', 'desktop'],
+  ['similar', 'desktop'],
+  ['profile', 'desktop'],
+  ['videos', 'phone'],
+  ['detail', 'phone'],
+]
+
+if (!existsSync(join(DIST, 'index.html'))) {
+  console.error(`No build in ${DIST}/: run \`npm run build\` first.`)
+  process.exit(1)
+}
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** @param {number} port */
+async function waitForPort(port, ms = 30_000) {
+  const deadline = Date.now() + ms
+  while (Date.now() < deadline) {
+    const open = await new Promise((resolve) => {
+      const socket = createConnection({ port, host: '127.0.0.1' })
+      socket.once('connect', () => {
+        socket.destroy()
+        resolve(true)
+      })
+      socket.once('error', () => resolve(false))
+    })
+    if (open) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`vite preview did not start on ${port}`)
+}
+
+/** The id of the richest demo video, straight from the double's API. */
+async function bigVideoId(apiUrl) {
+  const login = await fetch(`${apiUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  })
+  const { access_token: token } = await login.json()
+  const list = await fetch(`${apiUrl}/api/videos?size=100&page=1`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  const { items } = await list.json()
+  return items.find(
+    (/** @type {{title: string}} */ v) => v.title === 'Sports Day 2025 Full Coverage',
+  ).id
+}
+
+/** Waits until the images in view have loaded (lazy thumbnails) and the fonts are ready. */
+async function settle(page) {
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    const images = [...document.images].filter((image) => {
+      const box = image.getBoundingClientRect()
+      return box.bottom > 0 && box.top < innerHeight
+    })
+    await Promise.all(
+      images.map((image) =>
+        image.complete ? null : new Promise((resolve) => image.addEventListener('load', resolve)),
+      ),
+    )
+  })
+  await page.waitForTimeout(300)
+}
+
+const double = await startDouble({ quiet: true })
+const appPort = await freePort()
+const appUrl = `http://localhost:${appPort}`
+const preview = spawn(
+  process.execPath,
+  [
+    'node_modules/vite/bin/vite.js',
+    'preview',
+    '--port',
+    String(appPort),
+    '--strictPort',
+    '--outDir',
+    DIST,
+  ],
+  {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      RUNTIME_CONFIG: JSON.stringify({ apiBase: double.apiUrl, assetsBase: double.assetsUrl }),
+      STORAGE_ORIGINS: double.storageUrl,
+    },
+  },
+)
+const executablePath = chromiumPath()
+const browser = await chromium.launch({
+  args: CHROMIUM_ARGS,
+  ...(executablePath ? { executablePath } : {}),
+})
+
+try {
+  await waitForPort(appPort)
+  mkdirSync(OUT, { recursive: true })
+  const videoId = await bigVideoId(double.apiUrl)
+  /** @type {Record<string, string>} */
+  const paths = {
+    home: '/',
+    login: '/login',
+    // A tag search shows analysed videos with thumbnails (the unfiltered list opens with the
+    // in-progress ones, which have none yet).
+    videos: '/video?searchValue=Marketing',
+    detail: `/video-detail/${videoId}`,
+    'advanced-search':
+      '/advanced-search?description=relay%20race%20at%20the%20school%20sports%20day',
+    similar: '/video/similar?description=relay%20race',
+    profile: '/profile',
+  }
+  let bytes = 0
+  for (const locale of ['en-US', 'ja-JP']) {
+    for (const [screen, device] of SHOTS) {
+      const context = await browser.newContext({
+        baseURL: appUrl,
+        locale,
+        viewport: VIEWPORTS[/** @type {'desktop' | 'phone'} */ (device)],
+        isMobile: device === 'phone',
+        hasTouch: device === 'phone',
+        deviceScaleFactor: 1,
+        serviceWorkers: 'block',
+        colorScheme: 'light',
+      })
+      const page = await context.newPage()
+      if (screen !== 'home' && screen !== 'login') {
+        await page.goto(`/login?redirect=${encodeURIComponent(paths[screen])}`)
+        await page.locator('input[type="email"]').fill(DEMO.email)
+        await page.locator('input[type="password"]').fill(DEMO.password)
+        await page.locator('form button[type="submit"]').click()
+        await page.waitForURL((url) => url.pathname !== '/login')
+      } else await page.goto(paths[screen])
+      await page.locator('h1').first().waitFor()
+      await settle(page)
+      const file = join(OUT, `${screen}-${locale.slice(0, 2)}-${device}.png`)
+      await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' })
+      bytes += statSync(file).size
+      console.log(`${file}  ${Math.round(statSync(file).size / 1024)} KB`)
+      await context.close()
+    }
+  }
+  console.log(`${Math.round(bytes / 1024)} KB in total`)
+} finally {
+  await browser.close()
+  preview.kill('SIGTERM')
+  await double.close()
+}
