@@ -192,11 +192,12 @@ async function profilePages(page: Page, scan: Scan) {
   await scan('delete-account popup with an error')
 }
 
+// Each language, each scheme and the phone layout are covered; all eight combinations would
+// cost CI minutes for little (the phone in Japanese is scanned by the language and screen specs).
 const RUNS = [
   { locale: 'en-US', colorScheme: 'light', tag: '' },
   { locale: 'ja-JP', colorScheme: 'dark', tag: '' },
   { locale: 'en-US', colorScheme: 'dark', tag: ' @phone-only' },
-  { locale: 'ja-JP', colorScheme: 'light', tag: ' @phone-only' },
 ] as const
 
 const AREAS = [
