@@ -16,7 +16,12 @@ export default defineConfig({
     pwaPlugin(),
     previewServerPlugin(),
   ],
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Every es2022 browser supports <link rel="modulepreload">: no polyfill in the entry chunk.
+    modulePreload: { polyfill: false },
+  },
   preview: { port: 4173, strictPort: true },
   test: {
     projects: [
