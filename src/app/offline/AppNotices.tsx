@@ -1,13 +1,30 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { OfflineIndicator } from './OfflineIndicator'
-import { UpdatePrompt } from './UpdatePrompt'
 import './offline.css'
+
+// The service-worker registration (workbox-window) is not needed for the first paint: it comes
+// in its own chunk once the page has loaded, off the first screen's critical path.
+const UpdatePrompt = lazy(() =>
+  import('./UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })),
+)
 
 /** The offline indicator and the update prompt, over every page (mounted once in the root). */
 export function AppNotices() {
+  const [afterLoad, setAfterLoad] = useState(() => document.readyState === 'complete')
+  useEffect(() => {
+    if (afterLoad) return
+    const ready = () => setAfterLoad(true)
+    window.addEventListener('load', ready, { once: true })
+    return () => window.removeEventListener('load', ready)
+  }, [afterLoad])
   return (
     <div className="app-notices">
       <OfflineIndicator />
-      <UpdatePrompt />
+      {afterLoad && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </div>
   )
 }
