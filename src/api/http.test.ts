@@ -142,6 +142,13 @@ describe('apiRequest', () => {
     expect(error.body.extra).toBe(1)
   })
 
+  it('reports a body that never fully arrived as kind network, not a rejection', async () => {
+    const broken = new Response('{"access_token": "t"}', { status: 200 })
+    vi.spyOn(broken, 'text').mockRejectedValue(new TypeError('network error'))
+    use(vi.fn(async () => broken))
+    await expect(apiRequest({ path: '/api/refresh' })).rejects.toMatchObject({ kind: 'network' })
+  })
+
   it('reports a network failure as kind network, status 0', async () => {
     use(vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
     await expect(apiRequest({ path: '/api/x' })).rejects.toMatchObject({

@@ -76,7 +76,13 @@ export async function apiRequest<S extends v.GenericSchema | undefined = undefin
     return undefined as Result<S>
   }
 
-  const text = await response.text().catch(() => '')
+  let text: string
+  try {
+    text = await response.text()
+  } catch {
+    // The body never fully arrived (connection cut, page unloading): no answer, not a rejection.
+    throw new ApiError('network', 0)
+  }
   let json: unknown
   try {
     json = text === '' ? undefined : JSON.parse(text)
