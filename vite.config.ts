@@ -4,8 +4,8 @@ import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { previewServerPlugin } from './tests/tools/vite-preview.ts'
-import { pwaPlugin } from './tests/tools/vite-pwa.ts'
+import { previewServerPlugin } from './build/vite-preview.ts'
+import { pwaPlugin } from './build/vite-pwa.ts'
 
 export default defineConfig({
   plugins: [
