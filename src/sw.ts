@@ -21,7 +21,7 @@ import {
   SHARE_TARGET_PATH,
   SHARED_FILE_KEY,
   WIPE_MESSAGE,
-} from './app/offline/constants'
+} from './config/offline'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string }> }
 

@@ -1,4 +1,4 @@
-import { config } from '../app/config'
+import { config } from '../config/runtime'
 
 /**
  * A video's files live on the assets origin (decisions: wire format):

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { applyConfig } from '../app/config'
+import { applyConfig } from '../config/runtime'
 import { ApiError } from './errors'
 import { apiRequest } from './http'
 import { endSession, session, startSession } from './session'

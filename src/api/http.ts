@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { config } from '../app/config'
+import { config } from '../config/runtime'
 import { camelizeKeys } from '../lib/case'
 import { type QueryPayload, toQueryString } from '../lib/query-string'
 import { ApiError, normalizeDetail } from './errors'

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { applyConfig } from '../app/config'
+import { applyConfig } from '../config/runtime'
 import { verifySession } from './auth'
 import { endSession, LOCAL_USER_KEY, restoreSession, session, startSession } from './session'
 

@@ -1,7 +1,7 @@
+import type { RegisteredRouter } from '@tanstack/react-router'
 import { LOCAL_USER_KEY } from '../api/session'
 import type { CatalogName } from '../i18n/catalogs'
 import { catalogsForRoutes } from '../i18n/route-catalogs'
-import type { AppRouter } from './router'
 
 /**
  * Starts fetching the first screen's code (the matched routes' lazy chunks) at once, in parallel
@@ -10,7 +10,7 @@ import type { AppRouter } from './router'
  * a signed-out deep link fetches Login, not the page it will not see.
  * Returns the catalogs that screen needs.
  */
-export function preloadFirstScreen(router: AppRouter, pathname: string): CatalogName[] {
+export function preloadFirstScreen(router: RegisteredRouter, pathname: string): CatalogName[] {
   const signedIn = hasStoredSession()
   let routes = router.getMatchedRoutes(pathname)[0]
   const ids = () => routes.map((route) => route.id as string)

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { RegisteredRouter } from '@tanstack/react-router'
 import { verifySession } from '../api/auth'
 import { endSession, LOCAL_USER_KEY, session } from '../api/session'
 import { CARRIED_PARAM } from '../lib/search-params'
 import { closeAllModals } from '../ui/modal-store'
 import { isAuthPath, isPublicPath } from './auth-pages'
-import type { AppRouter } from './router'
 
 /** Spec §2 app start: a failed restore or verify moves to Login after about 100 ms. */
 export const START_FAILURE_REDIRECT_MS = 100
@@ -17,7 +17,7 @@ export function onUserDataWipe(wipe: Wipe) {
   wipes.push(wipe)
 }
 
-export function wireSession(router: AppRouter, queryClient: QueryClient) {
+export function wireSession(router: RegisteredRouter, queryClient: QueryClient) {
   const toLogin = () => {
     const { pathname, href, search } = router.state.location
     if (isAuthPath(pathname)) return

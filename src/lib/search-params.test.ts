@@ -1,101 +1,54 @@
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { profileSchema } from '../features/profile/searchParams'
-import { advancedSearchSchema, similarSearchSchema } from '../features/search/searchParams'
-import { videoListSchema } from '../features/videos/searchParams'
-import { isSafeReturnPath } from './search-params'
+import { anyQueryValue } from '../test/arbitraries'
+import {
+  choiceParam,
+  flagParam,
+  intParam,
+  isSafeReturnPath,
+  optionalIndex,
+  textParam,
+} from './search-params'
 
-const anyValue = fc.oneof(
-  fc.string(),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.constant(undefined),
-)
-
-describe('search-param schemas', () => {
-  it('repair any input to a valid state, never throwing', () => {
+describe('search-param building blocks', () => {
+  it('repair any value to a valid one, never throwing', () => {
+    const schema = v.object({
+      int: intParam(1, 999, 10),
+      index: optionalIndex,
+      text: textParam(5),
+      choice: choiceParam(['a', 'b'], 'a'),
+      flag: flagParam,
+    })
     fc.assert(
       fc.property(
-        fc.dictionary(
-          fc.constantFrom(
-            'page',
-            'searchValue',
-            'kValue',
-            'searchMethod',
-            'searchScope',
-            'sceneIndex',
-            'description',
-            'video',
-            'type',
-            'x',
-          ),
-          anyValue,
-        ),
-        (raw) => {
-          for (const schema of [
-            similarSearchSchema,
-            advancedSearchSchema,
-            videoListSchema,
-            profileSchema,
-          ]) {
-            const result = v.safeParse(schema, raw)
-            expect(result.success).toBe(true)
-          }
-          const out = v.parse(similarSearchSchema, raw)
-          expect(out.page).toBeGreaterThanOrEqual(1)
-          expect(out.kValue).toBeGreaterThanOrEqual(1)
-          expect(out.kValue).toBeLessThanOrEqual(999)
-          expect(['hybrid', 'dense', 'sparse']).toContain(out.searchMethod)
-          expect(['all', 'current']).toContain(out.searchScope)
-          if (out.sceneIndex !== undefined)
-            expect(Number.isInteger(out.sceneIndex) && out.sceneIndex >= 0).toBe(true)
-          if (out.description !== undefined)
-            expect([...out.description].length).toBeLessThanOrEqual(1024)
+        anyQueryValue,
+        anyQueryValue,
+        anyQueryValue,
+        anyQueryValue,
+        anyQueryValue,
+        (int, index, text, choice, flag) => {
+          const out = v.parse(schema, { int, index, text, choice, flag })
+          expect(Number.isInteger(out.int) && out.int >= 1 && out.int <= 999).toBe(true)
+          if (out.index !== undefined)
+            expect(Number.isInteger(out.index) && out.index >= 0).toBe(true)
+          if (out.text !== undefined) expect([...out.text].length).toBeLessThanOrEqual(5)
+          expect(['a', 'b']).toContain(out.choice)
+          if (out.flag !== undefined) expect(typeof out.flag).toBe('boolean')
         },
       ),
     )
   })
 
-  it('repairs the garbage URL of the issue to defaults', () => {
+  it('fall back to the default for a missing or bad value', () => {
+    expect(v.parse(intParam(1, 999, 10), 'abc')).toBe(10)
+    expect(v.parse(intParam(1, 999, 10), undefined)).toBe(10)
     expect(
-      v.parse(similarSearchSchema, { kValue: 'abc', searchMethod: 'nope', page: -3 }),
-    ).toMatchObject({
-      kValue: 10,
-      searchMethod: 'hybrid',
-      searchScope: 'all',
-      page: 1,
-    })
-  })
-
-  it('keeps valid values, reading numbers given as text', () => {
-    expect(
-      v.parse(similarSearchSchema, {
-        kValue: '25',
-        page: 3,
-        sceneIndex: '2',
-        video: 'true',
-        searchScope: 'current',
-        searchMethod: 'sparse',
-        description: 123,
-      }),
-    ).toMatchObject({
-      kValue: 25,
-      page: 3,
-      sceneIndex: 2,
-      video: true,
-      searchScope: 'current',
-      searchMethod: 'sparse',
-      description: '123',
-    })
-  })
-
-  it('upper-cases the profile section and falls back to ACCOUNT', () => {
-    expect(v.parse(profileSchema, { type: 'change_email' }).type).toBe('CHANGE_EMAIL')
-    expect(v.parse(profileSchema, { type: 'nonsense' }).type).toBe('ACCOUNT')
-    expect(v.parse(profileSchema, {}).type).toBe('ACCOUNT')
+      v.parse(
+        choiceParam(['x', 'Y'], 'x', (s) => s.toUpperCase()),
+        'y',
+      ),
+    ).toBe('Y')
   })
 })
 

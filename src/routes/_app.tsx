@@ -1,6 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { session } from '../api/session'
 import { SidebarLayout } from '../app/layouts/SidebarLayout'
+import { SharedVideoReceiver } from '../app/offline/SharedVideoReceiver'
+import { UploadTray } from '../features/videos/UploadTray'
+import { openUploadWithFile } from '../features/videos/upload-store'
 import { CARRIED_PARAM } from '../lib/search-params'
 
 /**
@@ -16,5 +19,15 @@ export const Route = createFileRoute('/_app')({
       })
     }
   },
-  component: SidebarLayout,
+  component: SignedInLayout,
 })
+
+/** The upload tray and a shared video's hand-over stay with every signed-in page. */
+function SignedInLayout() {
+  return (
+    <SidebarLayout>
+      <UploadTray />
+      <SharedVideoReceiver onFile={openUploadWithFile} />
+    </SidebarLayout>
+  )
+}

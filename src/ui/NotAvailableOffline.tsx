@@ -1,14 +1,22 @@
 import { Trans } from '@lingui/react/macro'
-import { Link, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { Icon } from './Icon'
 
 /**
  * For a page whose data was never opened while online, so no copy is on this device: says so
  * instead of spinning, with a way back. Screen owners render it when a query failed offline,
  * e.g. `if (query.isError && !navigator.onLine) return <NotAvailableOffline />`; `onRetry` adds a
- * "Try again" for when the connection is back.
+ * "Try again" for when the connection is back. `children` are further ways out (the screen's
+ * owner knows the routes; this primitive does not), shown between "Go back" and "Try again".
  */
-export function NotAvailableOffline({ onRetry }: { onRetry?: () => void } = {}) {
+export function NotAvailableOffline({
+  onRetry,
+  children,
+}: {
+  onRetry?: () => void
+  children?: ReactNode
+} = {}) {
   const router = useRouter()
   const canGoBack = typeof window !== 'undefined' && window.history.length > 1
   return (
@@ -30,9 +38,7 @@ export function NotAvailableOffline({ onRetry }: { onRetry?: () => void } = {}) 
             <Trans>Go back</Trans>
           </button>
         )}
-        <Link to="/video" className="button primary">
-          <Trans>Go to Videos</Trans>
-        </Link>
+        {children}
         {onRetry && (
           <button type="button" onClick={onRetry}>
             <Icon name="refresh" size={18} />

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
-/** Names the app uses (src/app/offline/constants.ts); repeated here, the tests run in Node. */
+/** Names the app uses (src/config/offline.ts); repeated here, the tests run in Node. */
 export const OFFLINE_DB = 'vi-offline'
 export const OFFLINE_STORE = 'query-cache'
 export const IMAGE_CACHE = 'vi-asset-images'

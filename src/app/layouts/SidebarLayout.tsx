@@ -1,15 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, Outlet, useRouterState } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
-import { UploadTray } from '../../features/videos/UploadTray'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Icon } from '../../ui/Icon'
-import { SharedVideoReceiver } from '../offline/SharedVideoReceiver'
 import { SidebarNav } from './SidebarNav'
 
 const COLLAPSED_KEY = 'sidebarCollapsed'
 
-/** Spec §2 sidebar layout: a collapsible sidebar on desktop, a drawer on phones. */
-export function SidebarLayout() {
+/**
+ * Spec §2 sidebar layout: a collapsible sidebar on desktop, a drawer on phones. `children` are
+ * what the signed-in pages keep on screen beside the page (the route gives the upload tray), so
+ * the shell itself knows no feature.
+ */
+export function SidebarLayout({ children }: { children?: ReactNode }) {
   const { t } = useLingui()
   const [collapsed, setCollapsed] = useState(() => readCollapsed())
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -111,8 +113,7 @@ export function SidebarLayout() {
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <UploadTray />
-      <SharedVideoReceiver />
+      {children}
     </div>
   )
 }

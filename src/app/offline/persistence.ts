@@ -8,9 +8,9 @@ import {
 } from '@tanstack/react-query-persist-client'
 import { clear, createStore, del, get, set } from 'idb-keyval'
 import { session } from '../../api/session'
+import { BUILD_ID } from '../../config/build-id'
+import { QUERY_DB, QUERY_STORE } from '../../config/offline'
 import { CACHE_MAX_AGE_MS } from '../query-client'
-import { BUILD_ID } from './build-id'
-import { QUERY_DB, QUERY_STORE } from './constants'
 import { type AsyncBackend, createIdbMirror } from './idb-mirror'
 import { ownerOf } from './owner'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { config } from '../../app/config'
+import { config } from '../../config/runtime'
 import { Icon } from '../../ui/Icon'
 import { type InquiryKind, inquiryHref } from './inquiry'
 

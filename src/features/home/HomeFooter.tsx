@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { config } from '../../app/config'
+import { config } from '../../config/runtime'
 import { Icon } from '../../ui/Icon'
 
 export function HomeFooter() {

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useSignedIn } from '../../api/useSignedIn'
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher'
 import { Icon } from '../../ui/Icon'
-import { useSignedIn } from '../../ui/useSignedIn'
 import { ContactLink } from './ContactLink'
 
 /** Spec §2 Home: Login when signed out, a go-to-app button when signed in; contact; language. */

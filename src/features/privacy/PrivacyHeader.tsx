@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useSignedIn } from '../../api/useSignedIn'
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher'
 import { Icon } from '../../ui/Icon'
-import { useSignedIn } from '../../ui/useSignedIn'
 
 /**
  * Spec §2: a home link to VideoList, and a Login link only for visitors. The language switcher

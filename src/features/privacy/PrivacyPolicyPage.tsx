@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { config } from '../../app/config'
+import { config } from '../../config/runtime'
 import { lastUpdatedLabel } from './lastUpdated'
 import { PrivacyHeader } from './PrivacyHeader'
 import { POLICY_SECTIONS } from './policySections'

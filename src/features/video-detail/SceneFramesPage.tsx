@@ -9,6 +9,7 @@ import { PageSpinner } from '../../ui/spinner'
 import { isDetailOf } from './previous-page'
 import { useBack } from './useBack'
 import { useVideoDetail } from './useVideoDetail'
+import { VideosLink } from './VideosLink'
 import { VirtualFrameGrid } from './VirtualFrameGrid'
 import './video-detail.css'
 
@@ -18,7 +19,12 @@ const route = getRouteApi('/_app/video-detail/$id/scene/$sceneIndex/frames')
 export function SceneFramesPage() {
   const { id } = route.useParams()
   const state = useVideoDetail(id)
-  if (state.kind === 'offline') return <NotAvailableOffline onRetry={state.retry} />
+  if (state.kind === 'offline')
+    return (
+      <NotAvailableOffline onRetry={state.retry}>
+        <VideosLink />
+      </NotAvailableOffline>
+    )
   if (state.kind !== 'ready') return <PageSpinner />
   return <SceneFrames video={state.video} />
 }

@@ -10,6 +10,7 @@ import { ScenesSection } from './ScenesSection'
 import { useBack } from './useBack'
 import { useVideoDetail } from './useVideoDetail'
 import { VideoFacts } from './VideoFacts'
+import { VideosLink } from './VideosLink'
 import './video-detail.css'
 
 const route = getRouteApi('/_app/video-detail/$id/')
@@ -18,7 +19,12 @@ const route = getRouteApi('/_app/video-detail/$id/')
 export function VideoDetailPage() {
   const { id } = route.useParams()
   const state = useVideoDetail(id)
-  if (state.kind === 'offline') return <NotAvailableOffline onRetry={state.retry} />
+  if (state.kind === 'offline')
+    return (
+      <NotAvailableOffline onRetry={state.retry}>
+        <VideosLink />
+      </NotAvailableOffline>
+    )
   if (state.kind !== 'ready') return <PageSpinner />
   return <VideoDetail video={state.video} />
 }

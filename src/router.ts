@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
-import { routeTree } from '../routeTree.gen'
-import { PageSpinner } from '../ui/spinner'
+import { routeTree } from './routeTree.gen'
+import { PageSpinner } from './ui/spinner'
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({

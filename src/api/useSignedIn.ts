@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { session } from '../api/session'
+import { session } from './session'
 
 /** Whether a user is signed in, re-rendering when the session starts or ends. */
 export function useSignedIn(): boolean {

@@ -1,0 +1,25 @@
+import fc from 'fast-check'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { anyQuery } from '../../test/arbitraries'
+import { videoListSchema } from './searchParams'
+
+describe('video list schema', () => {
+  it('repairs any input to a valid page and search text', () => {
+    fc.assert(
+      fc.property(anyQuery(['page', 'searchValue']), (raw) => {
+        const out = v.parse(videoListSchema, raw)
+        expect(Number.isInteger(out.page) && out.page >= 1).toBe(true)
+        if (out.searchValue !== undefined)
+          expect([...out.searchValue].length).toBeLessThanOrEqual(200)
+      }),
+    )
+  })
+
+  it('keeps a valid page given as text', () => {
+    expect(v.parse(videoListSchema, { page: '4', searchValue: 'cats' })).toEqual({
+      page: 4,
+      searchValue: 'cats',
+    })
+  })
+})
