@@ -3,7 +3,7 @@
 import { escapeHtml as e } from './util.mjs'
 
 /**
- * @param {import('./seed.mjs').Video} v @param {string} assetsUrl
+ * @param {import('./video.mjs').Video} v @param {string} assetsUrl
  * @returns {string}
  */
 export function renderReport(v, assetsUrl) {

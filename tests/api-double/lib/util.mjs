@@ -65,6 +65,16 @@ export function sha1(data) {
   return createHash('sha1').update(data).digest('hex')
 }
 
+/** Reads and discards the rest of a request body. @param {Req} req */
+export function drain(req) {
+  return new Promise((r) => {
+    if (req.readableEnded) return r(undefined)
+    req.on('end', r)
+    req.on('close', r)
+    req.resume()
+  })
+}
+
 /** @param {number} ms */
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 

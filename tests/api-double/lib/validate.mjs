@@ -170,3 +170,20 @@ export function validateQuery(q, rules) {
   }
   if (errors.length) throw new HttpError(422, errors)
 }
+
+/**
+ * `page` (1) and `size` (50, at most 1,000) of a paged call, and `one(name)`: the last value of
+ * a query parameter.
+ * @param {Record<string, string | string[]>} query
+ */
+export function pageParams(query) {
+  validateQuery(query, {
+    page: { type: 'integer', ge: 1 },
+    size: { type: 'integer', ge: 1, le: 1000 },
+  })
+  const one = (/** @type {string} */ k) => {
+    const v = query[k]
+    return Array.isArray(v) ? v.at(-1) : v
+  }
+  return { page: Number(one('page') ?? 1), size: Number(one('size') ?? 50), one }
+}

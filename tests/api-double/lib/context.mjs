@@ -1,0 +1,39 @@
+// @ts-check
+// What every part of the double shares: the store, the run-time config, the log, the faults,
+// the job scheduler and the three origins' URLs. server.mjs builds one per running double.
+
+/**
+ * Run-time settings; `GET`/`POST /__control/config` reads and merges them, reset restores them.
+ * @typedef {{
+ *   analysisDelayMs: number, trailerDelayMs: number, reportDelayMs: number, tokenTtlSeconds: number,
+ *   ticketUnderData: boolean, ticketTtlSeconds: number, ticketSuccessActionStatus: string | null,
+ * }} Config
+ */
+
+/**
+ * @typedef {{
+ *   store: import('./store.mjs').Store,
+ *   config: Config,
+ *   initialConfig: Readonly<Config>,
+ *   info: (...args: unknown[]) => void,
+ *   uploadsDir: string,
+ *   urls: { api: string, assets: string, storage: string },
+ *   appOrigins: string[],
+ *   log: import('./request-log.mjs').RequestLog,
+ *   faults: import('./faults.mjs').Faults,
+ *   jobs: import('../sim/jobs.mjs').Jobs,
+ * }} Double
+ */
+
+/** @param {{ analysisDelayMs?: number, trailerDelayMs?: number, reportDelayMs?: number, tokenTtlSeconds?: number }} opts @returns {Config} */
+export function configFrom(opts) {
+  return {
+    analysisDelayMs: opts.analysisDelayMs ?? 8000,
+    trailerDelayMs: opts.trailerDelayMs ?? 6000,
+    reportDelayMs: opts.reportDelayMs ?? 5000,
+    tokenTtlSeconds: opts.tokenTtlSeconds ?? 3600,
+    ticketUnderData: false,
+    ticketTtlSeconds: 3600,
+    ticketSuccessActionStatus: null,
+  }
+}

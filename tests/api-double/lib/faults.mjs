@@ -1,0 +1,108 @@
+// @ts-check
+// Fault injection: the next matching requests answer a status, a malformed or wrong-shaped
+// body, a dropped connection or a delay (`POST /__control/faults`, see the README).
+import { compilePattern } from './router.mjs'
+import { drain, sendJson, sendS3Error, sleep } from './util.mjs'
+
+/** @typedef {import('node:http').IncomingMessage} Req */
+/** @typedef {import('node:http').ServerResponse} Res */
+/**
+ * @typedef {{
+ *   method?: string, path: string, status?: number, body?: unknown, malformed?: boolean,
+ *   wrongShape?: boolean, drop?: boolean, delayMs?: number, times?: number, remaining: number, id: number,
+ * }} Fault
+ */
+
+/** A pattern with its parameter names dropped: `/api/videos/:id` → `/api/videos/:`. @param {string} p */
+const normPattern = (p) => p.replace(/:[A-Za-z_][A-Za-z0-9_]*/g, ':').replace(/\/$/, '')
+
+export class Faults {
+  constructor() {
+    /** @type {Fault[]} */
+    this.list = []
+    this.seq = 0
+  }
+
+  clear() {
+    this.list = []
+  }
+
+  /**
+   * Adds a fault from a control request body; a string is the reason it was refused.
+   * @param {Record<string, any>} b @returns {Fault | string}
+   */
+  add(b) {
+    if (typeof b.path !== 'string' || !b.path.startsWith('/'))
+      return 'path is required (e.g. /api/videos/:id)'
+    const times = b.times === undefined ? 1 : Number(b.times)
+    /** @type {Fault} */
+    const f = {
+      id: ++this.seq,
+      method: typeof b.method === 'string' ? b.method.toUpperCase() : undefined,
+      path: b.path,
+      status: typeof b.status === 'number' ? b.status : undefined,
+      body: b.body,
+      malformed: !!b.malformed,
+      wrongShape: !!b.wrongShape,
+      drop: !!b.drop,
+      delayMs: Number(b.delayMs) || 0,
+      times,
+      remaining: times > 0 ? times : -1,
+    }
+    this.list.push(f)
+    return f
+  }
+
+  /**
+   * The fault for this request, if any (counted as used).
+   * @param {string} method @param {string} path @param {string | undefined} routePattern
+   */
+  take(method, path, routePattern) {
+    const f = this.list.find((x) => {
+      if (x.method && x.method !== '*' && x.method.toUpperCase() !== method) return false
+      const isPattern = /[:*]/.test(x.path)
+      // a pattern matches the route pattern it names (so /api/videos/:id does not catch
+      // /api/videos/find-similar-videos); a concrete path matches that path
+      if (isPattern && routePattern && !x.path.includes('*'))
+        return normPattern(x.path) === normPattern(routePattern)
+      if (isPattern && routePattern && normPattern(x.path) === normPattern(routePattern))
+        return true
+      return compilePattern(x.path).re.test(path)
+    })
+    if (!f) return undefined
+    if (f.remaining > 0) {
+      f.remaining -= 1
+      if (f.remaining === 0) this.list = this.list.filter((x) => x !== f)
+    }
+    return f
+  }
+
+  /**
+   * Applies a fault. Returns true when the request has been answered (or dropped).
+   * @param {Fault} f @param {Req} req @param {Res} res @param {'api'|'storage'|'assets'} origin @param {boolean} bodyRead
+   */
+  async run(f, req, res, origin, bodyRead) {
+    if (f.delayMs) await sleep(f.delayMs)
+    if (f.drop) {
+      req.socket.destroy()
+      return true
+    }
+    const answers = f.malformed || f.wrongShape || f.status !== undefined || f.body !== undefined
+    if (!answers) return false
+    if (!bodyRead) await drain(req)
+    const status = f.status ?? 200
+    if (f.malformed) {
+      const text = '{"items": [{"id": "broken", "title": '
+      res.writeHead(status, {
+        'Content-Type': 'application/json',
+        'Content-Length': Buffer.byteLength(text),
+      })
+      res.end(text)
+    } else if (f.wrongShape)
+      sendJson(res, status, f.body ?? { unexpected: true, items: 'not-a-list', data: 42 })
+    else if (origin === 'storage' && f.body === undefined)
+      sendS3Error(res, status, status === 403 ? 'AccessDenied' : 'InternalError', 'Injected fault')
+    else sendJson(res, status, f.body ?? { detail: `Injected fault (${status})` })
+    return true
+  }
+}

@@ -1,0 +1,44 @@
+// @ts-check
+// Serves bytes or a file with the headers a CDN gives: Content-Type, Cache-Control, ETag
+// (304 on If-None-Match) and byte ranges (206, 416).
+import { createReadStream } from 'node:fs'
+
+/** @typedef {{ data?: Buffer, file?: string, size: number, etag: string, type: string, cache: string, mtime?: Date }} Source */
+
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {Source} src */
+export function serveFile(req, res, src) {
+  res.setHeader('Content-Type', src.type)
+  res.setHeader('Cache-Control', src.cache)
+  res.setHeader('ETag', src.etag)
+  res.setHeader('Accept-Ranges', 'bytes')
+  if (src.mtime) res.setHeader('Last-Modified', src.mtime.toUTCString())
+  const inm = req.headers['if-none-match']
+  if (inm?.split(',').some((t) => t.trim().replace(/^W\//, '') === src.etag)) {
+    res.writeHead(304)
+    return res.end()
+  }
+  let start = 0
+  let end = src.size - 1
+  let status = 200
+  const range = req.headers.range
+  const ifRange = req.headers['if-range']
+  if (range && (!ifRange || ifRange === src.etag)) {
+    const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim())
+    if (m && (m[1] || m[2])) {
+      if (m[1]) {
+        start = Number(m[1])
+        end = m[2] ? Math.min(Number(m[2]), src.size - 1) : src.size - 1
+      } else start = Math.max(0, src.size - Number(m[2]))
+      if (start >= src.size || start > end) {
+        res.writeHead(416, { 'Content-Range': `bytes */${src.size}` })
+        return res.end()
+      }
+      status = 206
+      res.setHeader('Content-Range', `bytes ${start}-${end}/${src.size}`)
+    }
+  }
+  res.writeHead(status, { 'Content-Length': src.size === 0 ? 0 : end - start + 1 })
+  if (req.method === 'HEAD' || src.size === 0) return res.end()
+  if (src.data) return res.end(src.data.subarray(start, end + 1))
+  createReadStream(/** @type {string} */ (src.file), { start, end }).pipe(res)
+}

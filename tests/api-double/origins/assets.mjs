@@ -1,0 +1,130 @@
+// @ts-check
+// The assets origin: `/assets/data/output/{videoId}/{path}` (thumbnails, frames, scene clips,
+// trailer, report) and `/assets/data/input/{videoId}/{video_path}` (the upload). Images and
+// clips of the stock media pool in media/ stand in for the analysis output: any path of an
+// existing video maps onto one of them by a hash of id + path.
+import { readdirSync, readFileSync } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { dirname, extname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { renderReport } from '../lib/report.mjs'
+import { serveFile } from '../lib/serve-file.mjs'
+import { applyCors, hash32, MIME, sendDetail, sha1 } from '../lib/util.mjs'
+
+/** @typedef {import('node:http').IncomingMessage} Req */
+/** @typedef {import('node:http').ServerResponse} Res */
+/** @typedef {{ name: string, data: Buffer, etag: string }} Stock */
+
+export const MEDIA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'media')
+const POOL_CACHE = 'public, max-age=86400'
+
+/** The stock media in memory: stills and clips. */
+function loadStock() {
+  const names = readdirSync(MEDIA_DIR).sort()
+  /** @param {string} ext @returns {Stock[]} */
+  const load = (ext) =>
+    names
+      .filter((f) => f.endsWith(ext))
+      .map((name) => {
+        const data = readFileSync(join(MEDIA_DIR, name))
+        return { name, data, etag: `"${sha1(data).slice(0, 20)}"` }
+      })
+  return { stills: load('.jpg'), clips: load('.mp4') }
+}
+
+/** @param {Stock} s @param {string} type @param {string} cache */
+const fromStock = (s, type, cache) => ({
+  data: s.data,
+  size: s.data.length,
+  etag: s.etag,
+  type,
+  cache,
+})
+
+/** @param {import('../lib/context.mjs').Double} double */
+export function assetsOrigin(double) {
+  const { log, faults, store, uploadsDir } = double
+  const { stills, clips } = loadStock()
+
+  /** The uploaded file itself. @param {Req} req @param {Res} res @param {string} file @param {string} ext */
+  const serveUpload = async (req, res, file, ext) => {
+    const st = await stat(file).catch(() => null)
+    if (!st) return sendDetail(res, 404, 'Not Found')
+    serveFile(req, res, {
+      file,
+      size: st.size,
+      etag: `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`,
+      type: MIME[ext] ?? 'video/mp4',
+      cache: 'private, max-age=3600',
+      mtime: st.mtime,
+    })
+  }
+
+  /** @param {Req} req @param {Res} res */
+  return async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://double')
+    applyCors(req, res, double.appOrigins)
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204)
+      return res.end()
+    }
+    log.record('assets', req, url, res)
+    const m = /^\/assets\/data\/(output|input)\/([^/]+)\/(.+)$/.exec(url.pathname)
+    const fault = faults.take(
+      req.method ?? 'GET',
+      url.pathname,
+      m ? `/assets/data/${m[1]}/:id/*` : undefined,
+    )
+    if (fault && (await faults.run(fault, req, res, 'assets', false))) return
+    if (req.headers.authorization !== undefined)
+      return sendDetail(res, 400, 'The assets origin does not accept an Authorization header')
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return sendDetail(res, 405, 'Method Not Allowed')
+    if (!m) return sendDetail(res, 404, 'Not Found')
+    let rel
+    try {
+      rel = decodeURIComponent(m[3])
+    } catch {
+      return sendDetail(res, 400, 'Bad path')
+    }
+    const id = decodeURIComponent(m[2])
+    const v = store.findVideo(id)
+    if (!v || rel.split('/').some((s) => s === '..' || s === ''))
+      return sendDetail(res, 404, 'Not Found')
+    const ext = extname(rel).toLowerCase()
+    const h = hash32(`${id}/${rel}`)
+    if (m[1] === 'input') {
+      if (rel !== v.video_path || !v.upload) return sendDetail(res, 404, 'Not Found')
+      if (v.upload.file) return serveUpload(req, res, join(uploadsDir, v.upload.file), ext)
+      // a seeded video's "upload" is a stock clip
+      return serveFile(
+        req,
+        res,
+        fromStock(clips[h % clips.length], MIME[ext] ?? 'video/mp4', POOL_CACHE),
+      )
+    }
+    if (rel === 'report/report.html') {
+      if (!v.report_path) return sendDetail(res, 404, 'Not Found')
+      const html = Buffer.from(renderReport(v, double.urls.assets))
+      return serveFile(req, res, {
+        data: html,
+        size: html.length,
+        etag: `"${sha1(html).slice(0, 20)}"`,
+        type: MIME['.html'],
+        cache: 'no-cache',
+      })
+    }
+    if (v.status !== 'completed' && !v.seeded) return sendDetail(res, 404, 'Not Found')
+    if (ext === '.jpg' || ext === '.jpeg' || ext === '.png')
+      return serveFile(
+        req,
+        res,
+        fromStock(stills[h % stills.length], 'image/jpeg', `${POOL_CACHE}, immutable`),
+      )
+    if (ext === '.mp4' || ext === '.m4v' || ext === '.mov') {
+      if (rel === 'trailer.mp4' && !v.trailer_path) return sendDetail(res, 404, 'Not Found')
+      return serveFile(req, res, fromStock(clips[h % clips.length], 'video/mp4', POOL_CACHE))
+    }
+    return sendDetail(res, 404, 'Not Found')
+  }
+}

@@ -1,0 +1,99 @@
+// @ts-check
+// The simulated analysis: turns a video record into a completed one with a title, summary,
+// tags and scenes built from the topic tables. Nothing here looks at the video's content.
+import { hash32, hms } from '../lib/util.mjs'
+import { SCENES, SUMMARY, TOPICS } from './tables.mjs'
+
+/** @typedef {import('../lib/video.mjs').Video} Video */
+/** @typedef {import('../lib/video.mjs').Scene} Scene */
+/** @typedef {ReturnType<typeof import('../lib/util.mjs').prng>} Rng */
+
+/** A sentence as a clause inside another one. @param {string} sentence @param {'en'|'ja'} lang */
+function clause(sentence, lang) {
+  const t = sentence.replace(/[.。]$/, '')
+  return lang === 'en' ? t.charAt(0).toLowerCase() + t.slice(1) : t
+}
+
+/**
+ * Scenes covering `length` seconds, one per entry of `frameCounts` (frames per scene).
+ * @param {Rng} rng @param {import('./tables.mjs').Domain} domain @param {'en'|'ja'} lang
+ * @param {string} subject @param {number} length @param {number[]} frameCounts
+ * @returns {Scene[]}
+ */
+export function makeScenes(rng, domain, lang, subject, length, frameCounts) {
+  const pool = SCENES[domain][lang]
+  const picks = rng.sample(pool, Math.min(frameCounts.length, pool.length))
+  while (picks.length < frameCounts.length) picks.push(rng.pick(pool))
+  const n = frameCounts.length
+  const weights = frameCounts.map((f) => Math.max(1, f) + rng.int(2, 8))
+  const total = weights.reduce((a, b) => a + b, 0)
+  let t = 0
+  return frameCounts.map((frames, i) => {
+    const dur =
+      i === n - 1
+        ? length - t
+        : Math.max(1, Math.round(((length * weights[i]) / total) * 1000) / 1000)
+    const start = t
+    const end = i === n - 1 ? length : Math.min(length, t + dur)
+    t = end
+    const fps = frames > 0 ? Math.max(1, Math.floor((end - start) / frames) || 1) : 1
+    const firstFrame = Math.floor(start)
+    return {
+      index: i,
+      start_time: hms(start),
+      end_time: hms(end),
+      description: picks[i].replaceAll('{s}', subject),
+      thumbnail: `scenes/${i}/thumbnail.jpg`,
+      video_path: `scenes/${i}/clip.mp4`,
+      frames: Array.from({ length: frames }, (_, k) => ({
+        path: `scenes/${i}/frames/${String(firstFrame + k * fps).padStart(6, '0')}.jpg`,
+      })),
+    }
+  })
+}
+
+/**
+ * Fill a video's analysis results (title, summary, tags, scenes) from a topic.
+ * @param {Video} v @param {Rng} rng
+ * @param {{ topicIndex?: number, titleOverride?: string, titlePrefix?: string, frameCounts?: number[], extraTags?: string[] }} [o]
+ */
+export function completeVideo(v, rng, o = {}) {
+  const topic = TOPICS[(o.topicIndex ?? hash32(v.filename)) % TOPICS.length]
+  const lang = v.output_language === 'ja' ? 'ja' : 'en'
+  const [title, subject, tags] = topic[lang]
+  const frameCounts =
+    o.frameCounts ??
+    Array.from({ length: rng.int(2, 6) }, () => {
+      const r = rng.next()
+      return r < 0.15 ? 0 : r < 0.65 ? rng.int(1, 6) : rng.int(7, 30)
+    })
+  const scenes = makeScenes(rng, topic.domain, lang, subject, v.video_length, frameCounts)
+  const a = scenes[0] ? clause(scenes[0].description, lang) : subject
+  const last = scenes.at(-1)
+  const b = last ? clause(last.description, lang) : subject
+  let summary = rng
+    .pick(SUMMARY[lang])
+    .replaceAll('{s}', subject)
+    .replace('{a}', a)
+    .replace('{b}', b)
+  if (v.about_this_video)
+    summary +=
+      lang === 'ja'
+        ? ` 投稿者のメモ：「${v.about_this_video}」`
+        : ` Uploader’s note: “${v.about_this_video}”`
+  v.status = 'completed'
+  v.title = o.titleOverride ?? (o.titlePrefix ? `${o.titlePrefix} – ${title}` : title)
+  v.summary = summary
+  v.tags = [...tags, ...(o.extraTags ?? [])].map((name) => ({ name }))
+  v.video_thumbnail_path = 'thumbnail.jpg'
+  v.output_data = { scenes }
+}
+
+/** A file name as a title: `spring_launch-v2.mp4` → `Spring Launch V2`. @param {string} name */
+export function humanize(name) {
+  return name
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/[_\-.]+/g, ' ')
+    .trim()
+    .replace(/\b\w/g, (c) => c.toUpperCase())
+}

@@ -1,0 +1,107 @@
+// @ts-check
+// The pipeline's timing: an analysis, a trailer or a report finishes after its configured
+// delay. Due times are stored on the record, so a restarted double (data folder) resumes them.
+import { hash32, prng } from '../lib/util.mjs'
+import { completeVideo, humanize } from './analysis.mjs'
+
+/** @typedef {import('../lib/video.mjs').Video} Video */
+/** @typedef {'trailer' | 'report'} JobKind */
+
+export class Jobs {
+  /** @param {import('../lib/context.mjs').Double} double */
+  constructor(double) {
+    this.double = double
+    /** @type {Set<NodeJS.Timeout>} */
+    this.timers = new Set()
+  }
+
+  /** @param {() => void} fn @param {number} ms */
+  schedule(fn, ms) {
+    const t = setTimeout(
+      () => {
+        this.timers.delete(t)
+        fn()
+      },
+      Math.max(0, ms),
+    )
+    this.timers.add(t)
+  }
+
+  /** Stops every pending job (reset, close). */
+  clear() {
+    for (const t of this.timers) clearTimeout(t)
+    this.timers.clear()
+  }
+
+  /** @param {Video} v */
+  startAnalysis(v) {
+    v.status = 'in_progress'
+    v.analysis_due_at = Date.now() + this.double.config.analysisDelayMs
+    this.scheduleAnalysis(v)
+  }
+
+  /** @param {Video} v */
+  scheduleAnalysis(v) {
+    const { store, info } = this.double
+    const due = /** @type {number} */ (v.analysis_due_at)
+    this.schedule(() => {
+      const cur = store.findVideo(v.id)
+      if (!cur || cur.analysis_due_at !== due) return
+      cur.analysis_due_at = null
+      cur.analysis_runs += 1
+      if (/fail/i.test(cur.filename) && cur.analysis_runs === 1) {
+        cur.status = 'failed'
+        info(`analysis of ${cur.id} (${cur.filename}) failed (simulated)`)
+      } else {
+        completeVideo(cur, prng(hash32(`${cur.id}:${cur.analysis_runs}`)), {
+          titlePrefix: humanize(cur.filename),
+        })
+        info(`analysis of ${cur.id} (${cur.filename}) completed`)
+        if (cur.trailer_instruction && !cur.trailer_path) this.start(cur, 'trailer')
+      }
+      store.dirty()
+    }, due - Date.now())
+  }
+
+  /** Starts making a trailer or a report. @param {Video} v @param {JobKind} kind */
+  start(v, kind) {
+    const { config } = this.double
+    if (kind === 'trailer') {
+      v.is_trailer_creating = true
+      v.trailer_due_at = Date.now() + config.trailerDelayMs
+    } else {
+      v.is_report_creating = true
+      v.report_due_at = Date.now() + config.reportDelayMs
+    }
+    this.scheduleJob(v, kind)
+  }
+
+  /** @param {Video} v @param {JobKind} kind */
+  scheduleJob(v, kind) {
+    const { store } = this.double
+    const due = /** @type {number} */ (kind === 'trailer' ? v.trailer_due_at : v.report_due_at)
+    this.schedule(() => {
+      const cur = store.findVideo(v.id)
+      if (!cur) return
+      if (kind === 'trailer' && cur.trailer_due_at === due) {
+        cur.trailer_due_at = null
+        cur.is_trailer_creating = false
+        cur.trailer_path = 'trailer.mp4'
+      } else if (kind === 'report' && cur.report_due_at === due) {
+        cur.report_due_at = null
+        cur.is_report_creating = false
+        cur.report_path = 'report/report.html'
+      } else return
+      store.dirty()
+    }, due - Date.now())
+  }
+
+  /** Picks up the jobs a saved state was waiting for. */
+  resume() {
+    for (const v of this.double.store.state.videos) {
+      if (v.analysis_due_at) this.scheduleAnalysis(v)
+      if (v.trailer_due_at) this.scheduleJob(v, 'trailer')
+      if (v.report_due_at) this.scheduleJob(v, 'report')
+    }
+  }
+}
