@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { apiRequest } from './http'
+import { text } from './schema'
 
 export const ProfileSchema = v.looseObject({
   id: v.union([v.string(), v.number()]),
   email: v.string(),
-  fullName: v.nullish(v.string(), ''),
-  username: v.nullish(v.string(), ''),
-  team: v.nullish(v.looseObject({ name: v.nullish(v.string(), '') }), null),
+  fullName: text,
+  username: text,
+  team: v.nullish(v.looseObject({ name: text }), null),
 })
 export type Profile = v.InferOutput<typeof ProfileSchema>
 

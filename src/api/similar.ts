@@ -1,17 +1,12 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query'
 import * as v from 'valibot'
+import { SEARCH_PAGE_SIZE } from '../config/limits'
 import { apiRequest } from './http'
-import { pagedSchema } from './videos'
-
-const text = v.nullish(v.string(), '')
-const optionalText = v.nullish(v.string(), null)
+import { idSchema, optionalText, pagedSchema, text } from './schema'
 
 /** Spec §3 similar result item: a video, or one scene of it (the scene fields are then set). */
 export const SimilarItemSchema = v.looseObject({
-  id: v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform((id) => String(id)),
-  ),
+  id: idSchema,
   title: text,
   summary: text,
   status: text,
@@ -27,33 +22,43 @@ export type SimilarItem = v.InferOutput<typeof SimilarItemSchema>
 export const SimilarPageSchema = pagedSchema(SimilarItemSchema)
 export type SimilarPage = v.InferOutput<typeof SimilarPageSchema>
 
-/** Spec §7: both search calls page by 50 from page 1. */
-export const SIMILAR_PAGE_SIZE = 50
-
 export type SimilarEndpoint = 'find-similar-videos' | 'find-similar-scenes'
 
-/** The query of one search call, in the API's own (snake_case) names. */
-export interface SimilarPayload {
-  page: number
-  size: number
-  description: string
-  k_value: number
-  search_method: string
-  video?: boolean
-  video_id?: string
-  scene_index?: number
-  search_scope?: string
-}
-
+/** One search call (docs/product.md §7): which endpoint, and its query in the app's names. */
 export interface SimilarRequest {
   endpoint: SimilarEndpoint
-  payload: SimilarPayload
+  query: {
+    page: number
+    description: string
+    kValue: number
+    searchMethod: string
+    /** The search starts from `videoId` (a similar search: the server leaves it out). */
+    video: boolean
+    videoId?: string
+    sceneIndex?: number
+    searchScope?: string
+  }
+}
+
+/** The query string of a search call, in the API's own (snake_case) names. */
+export function similarPayload({ query }: SimilarRequest) {
+  return {
+    page: query.page,
+    size: SEARCH_PAGE_SIZE,
+    description: query.description,
+    k_value: query.kValue,
+    search_method: query.searchMethod,
+    video: query.video,
+    video_id: query.videoId,
+    scene_index: query.sceneIndex,
+    search_scope: query.searchScope,
+  }
 }
 
 export const similarKeys = {
   all: ['similar'] as const,
   search: (request: SimilarRequest | undefined) =>
-    [...similarKeys.all, request?.endpoint ?? 'none', request?.payload ?? {}] as const,
+    [...similarKeys.all, request?.endpoint ?? 'none', request?.query ?? {}] as const,
 }
 
 /**
@@ -67,7 +72,7 @@ export const similarSearchQuery = (request: SimilarRequest | undefined) =>
       ? ({ signal }) =>
           apiRequest({
             path: `/api/videos/${request.endpoint}`,
-            payload: { ...request.payload },
+            payload: similarPayload(request),
             schema: SimilarPageSchema,
             signal,
           })

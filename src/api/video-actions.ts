@@ -1,8 +1,5 @@
 import { apiRequest, apiUrl } from './http'
 
-/** Spec §9: the trailer and report instructions are at most 500 characters. */
-export const INSTRUCTION_MAX = 500
-
 const videoPath = (id: string) => `/api/videos/${encodeURIComponent(id)}`
 
 /**

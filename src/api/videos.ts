@@ -1,15 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
+import { LIST_PAGE_SIZE } from '../config/limits'
 import { apiRequest } from './http'
+import { idSchema, optionalText, pagedSchema, text } from './schema'
 
 /** Spec §4: the statuses; any other value is shown as in progress. */
 export const VIDEO_STATUSES = ['in_progress', 'failed', 'completed'] as const
 export type VideoStatus = (typeof VIDEO_STATUSES)[number]
 export const displayStatus = (status: string | null | undefined): VideoStatus =>
   status === 'failed' || status === 'completed' ? status : 'in_progress'
-
-const text = v.nullish(v.string(), '')
-const optionalText = v.nullish(v.string(), null)
 
 export const FrameSchema = v.looseObject({ path: v.string() })
 
@@ -27,10 +26,7 @@ export type Scene = v.InferOutput<typeof SceneSchema>
 export const TagSchema = v.looseObject({ name: v.string() })
 
 export const VideoSchema = v.looseObject({
-  id: v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform((id) => String(id)),
-  ),
+  id: idSchema,
   filename: text,
   status: text,
   createdAt: optionalText,
@@ -49,21 +45,10 @@ export const VideoSchema = v.looseObject({
 })
 export type Video = v.InferOutput<typeof VideoSchema>
 
-/** Spec §3 paged response. */
-export const pagedSchema = <T extends v.GenericSchema>(item: T) =>
-  v.looseObject({
-    items: v.array(item),
-    total: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    pages: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
-    page: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    size: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  })
-
 export const VideoPageSchema = pagedSchema(VideoSchema)
 export type VideoPage = v.InferOutput<typeof VideoPageSchema>
 
-/** Spec §7 list defaults and the fixed sort: priority, then newest first. */
-export const LIST_PAGE_SIZE = 50
+/** Spec §7: the fixed sort of the list, priority then newest first. */
 export const LIST_SORT = ['priority', '-created_at'] as const
 
 export const videoKeys = {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { OTP_LENGTH_DEFAULT, OTP_LENGTH_MAX, OTP_LENGTH_MIN } from './limits'
 
 /**
  * Runtime configuration, read from `/config.json` served beside index.html so one static
@@ -10,7 +11,9 @@ const ConfigSchema = v.object({
   assetsBase: v.optional(v.string()),
   inquiryUrl: v.optional(v.object({ en: v.optional(v.string()), ja: v.optional(v.string()) })),
   companyUrl: v.optional(v.string()),
-  otpLength: v.optional(v.pipe(v.number(), v.integer(), v.minValue(4), v.maxValue(8))),
+  otpLength: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(OTP_LENGTH_MIN), v.maxValue(OTP_LENGTH_MAX)),
+  ),
   privacyPolicyUpdatedAt: v.optional(v.nullable(v.string())),
 })
 
@@ -34,7 +37,7 @@ export const defaultConfig: RuntimeConfig = {
     ja: 'https://example.com/ja/contact',
   },
   companyUrl: 'https://example.com/',
-  otpLength: 6,
+  otpLength: OTP_LENGTH_DEFAULT,
   privacyPolicyUpdatedAt: '2024-12-24',
 }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { CARRIED_PARAM_MAX } from '../config/limits'
 
 /**
  * Building blocks for every route's `validateSearch` (spec §2 queries). Each one repairs a bad
@@ -104,14 +105,4 @@ export function isSafeReturnPath(value: string): boolean {
  * not shown, decisions: one named constant).
  */
 export const CARRIED_PARAM = 'ref' as const
-export const carriedParam = textParam(200)
-
-// Spec §9 constants shared by the search screens and their schemas.
-export const SEARCH_METHODS = ['hybrid', 'dense', 'sparse'] as const
-export const SEARCH_SCOPES = ['all', 'current'] as const
-export const K_MIN = 1
-export const K_MAX = 999
-export const K_DEFAULT = 10
-export const DESCRIPTION_MAX = 1024
-export const SEARCH_VALUE_MAX = 200
-export const PAGE_MAX = 100_000
+export const carriedParam = textParam(CARRIED_PARAM_MAX)

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { PASSWORD_MAX, PASSWORD_MIN } from '../config/limits'
 
 /** A rule returns the message to show, or undefined when the value passes (spec §5). */
 export type Rule = (value: string) => MessageDescriptor | undefined
@@ -9,9 +10,6 @@ export const EMAIL_PATTERN =
 /** The second pattern of the change-e-mail rule: no spaces, one @, a dot in the domain. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const ALNUM_PATTERN = /^[A-Za-z0-9]+$/
-
-export const PASSWORD_MIN = 8
-export const PASSWORD_MAX = 20
 
 export const required: Rule = (value) =>
   value.trim() === '' ? msg`This field is required` : undefined

@@ -4,6 +4,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { login } from '../../api/auth'
 import { profileQuery } from '../../api/profile'
+import { PASSWORD_MAX } from '../../config/limits'
 import { emailRules, passwordRules } from '../../lib/validators'
 import { Field } from '../../ui/form/Field'
 import { useForm } from '../../ui/form/useForm'
@@ -67,7 +68,7 @@ export function LoginPage() {
           label={t`Password`}
           type="password"
           autoComplete="current-password"
-          maxLength={20}
+          maxLength={PASSWORD_MAX}
           error={form.errors.password}
           {...form.bind('password')}
         />

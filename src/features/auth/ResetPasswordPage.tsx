@@ -3,6 +3,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { resetPassword } from '../../api/auth'
 import { isApiError } from '../../api/errors'
+import { PASSWORD_MAX } from '../../config/limits'
 import { matches, passwordRules } from '../../lib/validators'
 import { Field } from '../../ui/form/Field'
 import { useForm } from '../../ui/form/useForm'
@@ -62,7 +63,7 @@ export function ResetPasswordPage() {
           label={t`New password`}
           type="password"
           autoComplete="new-password"
-          maxLength={20}
+          maxLength={PASSWORD_MAX}
           error={form.errors.password}
           {...form.bind('password')}
         />
@@ -70,7 +71,7 @@ export function ResetPasswordPage() {
           label={t`New password (confirmation)`}
           type="password"
           autoComplete="new-password"
-          maxLength={20}
+          maxLength={PASSWORD_MAX}
           error={form.errors.confirmationPassword}
           {...form.bind('confirmationPassword')}
         />

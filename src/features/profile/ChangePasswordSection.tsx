@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import { changePassword } from '../../api/profile'
+import { PASSWORD_MAX } from '../../config/limits'
 import { matches, passwordRules } from '../../lib/validators'
 import { Field } from '../../ui/form/Field'
 import { useForm } from '../../ui/form/useForm'
@@ -52,7 +53,7 @@ export function ChangePasswordSection() {
         label={t`Current password`}
         type="password"
         autoComplete="current-password"
-        maxLength={20}
+        maxLength={PASSWORD_MAX}
         error={form.errors.currentPassword}
         {...form.bind('currentPassword')}
       />
@@ -60,7 +61,7 @@ export function ChangePasswordSection() {
         label={t`New password`}
         type="password"
         autoComplete="new-password"
-        maxLength={20}
+        maxLength={PASSWORD_MAX}
         hint={t`8 to 20 letters and digits.`}
         error={form.errors.newPassword}
         {...form.bind('newPassword')}
@@ -69,7 +70,7 @@ export function ChangePasswordSection() {
         label={t`New password (confirmation)`}
         type="password"
         autoComplete="new-password"
-        maxLength={20}
+        maxLength={PASSWORD_MAX}
         error={form.errors.confirmationPassword}
         {...form.bind('confirmationPassword')}
       />

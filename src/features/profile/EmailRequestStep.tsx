@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import { requestEmailChange } from '../../api/profile'
+import { PASSWORD_MAX } from '../../config/limits'
 import { currentLocale } from '../../i18n/i18n'
 import { Field } from '../../ui/form/Field'
 import type { FormState } from '../../ui/form/useForm'
@@ -63,7 +64,7 @@ export function EmailRequestStep({ form, onSent }: Props) {
         label={t`Current password`}
         type="password"
         autoComplete="current-password"
-        maxLength={20}
+        maxLength={PASSWORD_MAX}
         error={form.errors.currentPassword}
         {...form.bind('currentPassword')}
       />

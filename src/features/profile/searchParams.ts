@@ -11,6 +11,9 @@ export const PROFILE_SECTIONS = [
 ] as const
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number]
 
+/** Profile's defaults: the schema's fallback and what the route leaves out of URLs. */
+export const PROFILE_DEFAULTS = { type: 'ACCOUNT' } as const satisfies { type: ProfileSection }
+
 export const profileSchema = v.object({
-  type: choiceParam(PROFILE_SECTIONS, 'ACCOUNT', (value) => value.toUpperCase()),
+  type: choiceParam(PROFILE_SECTIONS, PROFILE_DEFAULTS.type, (value) => value.toUpperCase()),
 })

@@ -1,10 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useId } from 'react'
-import { DESCRIPTION_MAX, SEARCH_METHODS, SEARCH_SCOPES } from '../../lib/search-params'
+import {
+  DESCRIPTION_INPUT_MAX,
+  DESCRIPTION_MAX,
+  SEARCH_METHODS,
+  SEARCH_SCOPES,
+} from '../../config/limits'
 import { clampK, kDigits, type SearchFormValues } from './search-query'
 
 /** Spec §5: the box takes two characters more than the limit, so going over shows an error. */
-export const DESCRIPTION_INPUT_MAX = DESCRIPTION_MAX + 2
 
 export const descriptionLength = (text: string) => [...text].length
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
-import { DESCRIPTION_MAX, K_DEFAULT } from '../../lib/search-params'
+import { DESCRIPTION_MAX, K_DEFAULT } from '../../config/limits'
 import { Icon } from '../../ui/Icon'
 import { OfflineReason } from '../../ui/OfflineReason'
 import { useOnline } from '../../ui/useOnline'

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { similarPayload } from '../../api/similar'
 import { toQueryString } from '../../lib/query-string'
 import {
   changeLink,
@@ -121,30 +122,30 @@ describe('API request for a results URL', () => {
     const request = similarRequest(undefined, parse({ description: 'cats', kValue: 7, page: 2 }))
     expect(request).toEqual({
       endpoint: 'find-similar-videos',
-      payload: {
+      query: {
         page: 2,
-        size: 50,
         description: 'cats',
-        k_value: 7,
-        search_method: 'hybrid',
+        kValue: 7,
+        searchMethod: 'hybrid',
         video: false,
-        video_id: undefined,
-        scene_index: undefined,
-        search_scope: undefined,
+        videoId: undefined,
+        sceneIndex: undefined,
+        searchScope: undefined,
       },
     })
-    expect(toQueryString({ ...request?.payload })).toBe(
+    // The wire names are api/'s business (similarPayload); this is the call that goes out.
+    expect(toQueryString(similarPayload(request!))).toBe(
       '?page=2&size=50&description=cats&k_value=7&search_method=hybrid&video=false',
     )
   })
   it('a similar video search names the source', () => {
     expect(
-      similarRequest('v1', parse({ description: 'summary', video: true }))?.payload,
+      similarRequest('v1', parse({ description: 'summary', video: true }))?.query,
     ).toMatchObject({
       video: true,
-      video_id: 'v1',
-      scene_index: undefined,
-      search_scope: undefined,
+      videoId: 'v1',
+      sceneIndex: undefined,
+      searchScope: undefined,
     })
   })
   it('a similar scene search names the scene and the scope', () => {
@@ -159,12 +160,12 @@ describe('API request for a results URL', () => {
     )
     expect(request).toMatchObject({
       endpoint: 'find-similar-scenes',
-      payload: {
+      query: {
         video: true,
-        video_id: 'v1',
-        scene_index: 3,
-        search_scope: 'current',
-        search_method: 'dense',
+        videoId: 'v1',
+        sceneIndex: 3,
+        searchScope: 'current',
+        searchMethod: 'dense',
       },
     })
   })
@@ -175,12 +176,12 @@ describe('API request for a results URL', () => {
     )
     expect(request).toMatchObject({
       endpoint: 'find-similar-scenes',
-      payload: { search_scope: 'all', video: false },
+      query: { searchScope: 'all', video: false },
     })
   })
   it('URI-encodes the text', () => {
     const request = similarRequest(undefined, parse({ description: 'a&b=c 港' }))
-    expect(toQueryString({ ...request?.payload })).toContain('description=a%26b%3Dc%20%E6%B8%AF')
+    expect(toQueryString(similarPayload(request!))).toContain('description=a%26b%3Dc%20%E6%B8%AF')
   })
   it('any URL gives a valid request or none', () => {
     fc.assert(
@@ -202,12 +203,11 @@ describe('API request for a results URL', () => {
         (raw, videoId) => {
           const request = similarRequest(videoId, parse(raw))
           if (!request) return
-          expect(request.payload.description.trim()).not.toBe('')
-          expect(request.payload.k_value).toBeGreaterThanOrEqual(1)
-          expect(request.payload.k_value).toBeLessThanOrEqual(999)
-          if (request.payload.search_scope === 'current')
-            expect(request.payload.video_id).toBe(videoId)
-          if (request.payload.scene_index !== undefined)
+          expect(request.query.description.trim()).not.toBe('')
+          expect(request.query.kValue).toBeGreaterThanOrEqual(1)
+          expect(request.query.kValue).toBeLessThanOrEqual(999)
+          if (request.query.searchScope === 'current') expect(request.query.videoId).toBe(videoId)
+          if (request.query.sceneIndex !== undefined)
             expect(request.endpoint).toBe('find-similar-scenes')
         },
       ),

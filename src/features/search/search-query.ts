@@ -1,14 +1,6 @@
-import {
-  SIMILAR_PAGE_SIZE,
-  type SimilarEndpoint,
-  type SimilarPage,
-  type SimilarRequest,
-} from '../../api/similar'
-import { K_DEFAULT, K_MAX, K_MIN } from '../../lib/search-params'
+import type { SimilarPage, SimilarRequest } from '../../api/similar'
+import { K_DEFAULT, K_INPUT_DIGITS, K_MAX, K_MIN, SCENE_TITLE_LENGTH } from '../../config/limits'
 import type { AdvancedSearchParams, SearchMode, SimilarSearchParams } from './searchParams'
-
-/** Spec §9: a scene result's title is the first 60 characters of its description. */
-export const SCENE_TITLE_LENGTH = 60
 
 /** What the form holds while the user edits it (Top K as typed). */
 export interface SearchFormValues {
@@ -26,7 +18,7 @@ export interface SearchSource {
 }
 
 /** Top K input: digits only (anything else typed or pasted is dropped), at most 4 of them. */
-export const kDigits = (raw: string) => raw.replace(/\D/g, '').slice(0, 4)
+export const kDigits = (raw: string) => raw.replace(/\D/g, '').slice(0, K_INPUT_DIGITS)
 
 /** Top K on blur (spec §5): empty becomes 1, then clamped to 1..999. */
 export function clampK(raw: string): number {
@@ -96,21 +88,18 @@ export function similarRequest(
   const description = search.description?.trim()
   if (!description) return undefined
   const mode = resultMode(videoId, search)
-  const endpoint: SimilarEndpoint =
-    mode === 'scenes' ? 'find-similar-scenes' : 'find-similar-videos'
-  const scope = mode === 'scenes' && videoId ? search.searchScope : undefined
+  const scenes = mode === 'scenes'
   return {
-    endpoint,
-    payload: {
+    endpoint: scenes ? 'find-similar-scenes' : 'find-similar-videos',
+    query: {
       page: search.page,
-      size: SIMILAR_PAGE_SIZE,
       description,
-      k_value: search.kValue,
-      search_method: search.searchMethod,
+      kValue: search.kValue,
+      searchMethod: search.searchMethod,
       video: videoId !== undefined,
-      video_id: videoId,
-      scene_index: mode === 'scenes' && videoId ? search.sceneIndex : undefined,
-      search_scope: scope ?? (mode === 'scenes' ? 'all' : undefined),
+      videoId,
+      sceneIndex: scenes && videoId ? search.sceneIndex : undefined,
+      searchScope: scenes ? (videoId ? search.searchScope : 'all') : undefined,
     },
   }
 }

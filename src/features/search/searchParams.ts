@@ -1,22 +1,33 @@
 import * as v from 'valibot'
 import {
-  choiceParam,
   DESCRIPTION_MAX,
-  flagParam,
-  intParam,
+  FIRST_PAGE,
   K_DEFAULT,
   K_MAX,
   K_MIN,
-  optionalIndex,
   PAGE_MAX,
+  SEARCH_METHOD_DEFAULT,
   SEARCH_METHODS,
+  SEARCH_MODE_DEFAULT,
+  SEARCH_MODES,
+  SEARCH_SCOPE_DEFAULT,
   SEARCH_SCOPES,
-  textParam,
-} from '../../lib/search-params'
+} from '../../config/limits'
+import { choiceParam, flagParam, intParam, optionalIndex, textParam } from '../../lib/search-params'
 
 /** Spec §3: a search looks for videos or for scenes. */
-export const SEARCH_MODES = ['videos', 'scenes'] as const
 export type SearchMode = (typeof SEARCH_MODES)[number]
+
+/**
+ * AdvancedSearch's defaults: what a missing or bad value becomes (the schema's fallbacks) and
+ * what the route leaves out of URLs (its `stripSearchParams`), so shared links stay short.
+ */
+export const SEARCH_DEFAULTS = {
+  mode: SEARCH_MODE_DEFAULT,
+  searchScope: SEARCH_SCOPE_DEFAULT,
+  kValue: K_DEFAULT,
+  searchMethod: SEARCH_METHOD_DEFAULT,
+} as const
 
 /**
  * AdvancedSearch's query (spec §2 route table).
@@ -28,28 +39,22 @@ export type SearchMode = (typeof SEARCH_MODES)[number]
  */
 export const advancedSearchSchema = v.object({
   video: flagParam,
-  mode: choiceParam(SEARCH_MODES, 'videos'),
+  mode: choiceParam(SEARCH_MODES, SEARCH_DEFAULTS.mode),
   sceneIndex: optionalIndex,
-  searchScope: choiceParam(SEARCH_SCOPES, 'all'),
-  kValue: intParam(K_MIN, K_MAX, K_DEFAULT),
+  searchScope: choiceParam(SEARCH_SCOPES, SEARCH_DEFAULTS.searchScope),
+  kValue: intParam(K_MIN, K_MAX, SEARCH_DEFAULTS.kValue),
   description: textParam(DESCRIPTION_MAX),
-  searchMethod: choiceParam(SEARCH_METHODS, 'hybrid'),
+  searchMethod: choiceParam(SEARCH_METHODS, SEARCH_DEFAULTS.searchMethod),
 })
+
+/** SimilarVideo's defaults: AdvancedSearch's and the first page of results. */
+export const SIMILAR_DEFAULTS = { ...SEARCH_DEFAULTS, page: FIRST_PAGE } as const
 
 /** SimilarVideo's query: the same, plus the page of results. */
 export const similarSearchSchema = v.object({
   ...advancedSearchSchema.entries,
-  page: intParam(1, PAGE_MAX, 1),
+  page: intParam(FIRST_PAGE, PAGE_MAX, SIMILAR_DEFAULTS.page),
 })
 
 export type AdvancedSearchParams = v.InferOutput<typeof advancedSearchSchema>
 export type SimilarSearchParams = v.InferOutput<typeof similarSearchSchema>
-
-/** Defaults are left out of URLs so shared links stay short. */
-export const SEARCH_DEFAULTS = {
-  kValue: K_DEFAULT,
-  searchMethod: 'hybrid',
-  searchScope: 'all',
-  mode: 'videos',
-} as const
-export const SIMILAR_DEFAULTS = { ...SEARCH_DEFAULTS, page: 1 } as const

@@ -2,9 +2,10 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { assetUrl } from '../../api/assets'
 import type { Scene, Video } from '../../api/videos'
+import { FRAME_PREVIEW_COUNT } from '../../config/limits'
 import { Icon } from '../../ui/Icon'
 import { LazyImage } from '../../ui/LazyImage'
-import { FRAME_PREVIEW_COUNT, sampleFrames } from './frames'
+import { sampleFrames } from './frames'
 
 /**
  * Up to six frames shown whole; more than six → an evenly spaced sample of six and a link to

@@ -2,12 +2,10 @@ import { Trans } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useId, useRef } from 'react'
 import type { Video } from '../../api/videos'
+import { SCENE_SCROLL_DELAY_MS } from '../../config/limits'
 import { Icon } from '../../ui/Icon'
 import { ScenePanel } from './ScenePanel'
 import { SceneStrip } from './SceneStrip'
-
-/** Spec §9: the page scrolls to the selected scene this long after a selection. */
-export const SCENE_SCROLL_DELAY_MS = 200
 
 const route = getRouteApi('/_app/video-detail/$id/')
 

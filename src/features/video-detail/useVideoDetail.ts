@@ -5,10 +5,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { isApiError } from '../../api/errors'
 import { type Video, videoDetailQuery } from '../../api/videos'
+import { GENERATION_POLL_MS } from '../../config/limits'
 import { showModal } from '../../ui/modal-store'
-
-/** While a trailer or report is being made, the detail reloads itself this often (ms). */
-export const GENERATION_POLL_MS = 3000
 
 export const isGenerating = (video: Video | undefined) =>
   Boolean(video?.isTrailerCreating || video?.isReportCreating)

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
+import { VIDEO_ACCEPT } from '../../config/limits'
 import { Icon } from '../../ui/Icon'
-import { isVideoFile, VIDEO_ACCEPT } from './upload-rules'
+import { isVideoFile } from './upload-rules'
 
 interface DropZoneProps {
   onFile: (file: File) => void

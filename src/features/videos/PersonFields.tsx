@@ -1,14 +1,9 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState } from 'react'
+import { IMAGE_ACCEPT, PERSON_NAME_MAX } from '../../config/limits'
 import { Icon } from '../../ui/Icon'
-import {
-  IMAGE_ACCEPT,
-  imageError,
-  PERSON_INCOMPLETE,
-  type PersonDraft,
-  personIncomplete,
-} from './upload-rules'
+import { imageError, PERSON_INCOMPLETE, type PersonDraft, personIncomplete } from './upload-rules'
 import { removePerson, updatePerson } from './upload-store'
 
 /** One person of step 1: a name and an image (spec §2, §5). */
@@ -45,7 +40,7 @@ export function PersonFields({
             <input
               id={`${id}-name`}
               value={person.name}
-              maxLength={100}
+              maxLength={PERSON_NAME_MAX}
               autoComplete="off"
               disabled={disabled}
               aria-invalid={incomplete && person.name.trim() === ''}

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { useId, useState } from 'react'
+import { TAGS_COLLAPSED } from '../../config/limits'
 
 /** How many tags a card shows before "View More". */
-export const TAGS_COLLAPSED = 3
 
 /** Spec §2: a completed card's tags, expandable with View More / View Less. */
 export function TagList({ tags }: { tags: readonly { name: string }[] }) {

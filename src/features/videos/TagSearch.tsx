@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState } from 'react'
-import { SEARCH_VALUE_MAX } from '../../lib/search-params'
+import { TAG_SEARCH_MAX } from '../../config/limits'
 import { Icon } from '../../ui/Icon'
 
 interface TagSearchProps {
@@ -35,7 +35,7 @@ export function TagSearch({ value, onSearch }: TagSearchProps) {
         type="text"
         enterKeyHint="search"
         placeholder={t`Search by tag`}
-        maxLength={SEARCH_VALUE_MAX}
+        maxLength={TAG_SEARCH_MAX}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { VALIDATION_DEBOUNCE_MS } from '../../ui/form/useForm'
-import { UPLOAD_TEXT_MAX } from './upload-rules'
+import { UPLOAD_TEXT_MAX, VALIDATION_DEBOUNCE_MS } from '../../config/limits'
 
 interface UploadTextFieldProps {
   label: ReactNode

@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { isApiError } from '../../api/errors'
 import { displayStatus, type VideoPage, videoListQuery } from '../../api/videos'
+import { LIST_POLL_MS } from '../../config/limits'
 import { Icon } from '../../ui/Icon'
 import { OfflineReason } from '../../ui/OfflineReason'
 import { Spinner } from '../../ui/spinner'
@@ -16,9 +17,6 @@ import { VideoListEmpty } from './VideoListEmpty'
 import './videos.css'
 
 const route = getRouteApi('/_app/video/')
-
-/** While a card is in progress the list refreshes itself at this pace (paused while hidden). */
-export const LIST_POLL_MS = 5000
 
 const hasPending = (page: VideoPage | undefined) =>
   Boolean(page?.items.some((video) => displayStatus(video.status) === 'in_progress'))

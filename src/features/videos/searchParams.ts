@@ -1,8 +1,12 @@
 import * as v from 'valibot'
-import { intParam, PAGE_MAX, SEARCH_VALUE_MAX, textParam } from '../../lib/search-params'
+import { FIRST_PAGE, PAGE_MAX, TAG_SEARCH_MAX } from '../../config/limits'
+import { intParam, textParam } from '../../lib/search-params'
+
+/** VideoList's defaults: the schema's fallback and what the route leaves out of URLs. */
+export const VIDEO_LIST_DEFAULTS = { page: FIRST_PAGE } as const
 
 /** VideoList's query: page and the tag search text (spec §2). */
 export const videoListSchema = v.object({
-  page: intParam(1, PAGE_MAX, 1),
-  searchValue: textParam(SEARCH_VALUE_MAX),
+  page: intParam(FIRST_PAGE, PAGE_MAX, VIDEO_LIST_DEFAULTS.page),
+  searchValue: textParam(TAG_SEARCH_MAX),
 })

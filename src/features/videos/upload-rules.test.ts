@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../../config/limits'
 import { pageWindow } from './Pagination'
-import {
-  emptyDraft,
-  IMAGE_MAX_BYTES,
-  imageError,
-  isVideoFile,
-  stepOneBlocked,
-  VIDEO_MAX_BYTES,
-  videoError,
-} from './upload-rules'
+import { emptyDraft, imageError, isVideoFile, stepOneBlocked, videoError } from './upload-rules'
 
 const sized = (name: string, size: number) => {
   const file = new File(['x'], name)

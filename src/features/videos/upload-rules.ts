@@ -1,15 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import {
+  IMAGE_EXTENSIONS,
+  IMAGE_MAX_BYTES,
+  UPLOAD_TEXT_MAX,
+  VIDEO_EXTENSIONS,
+  VIDEO_MAX_BYTES,
+} from '../../config/limits'
 import { maxLength } from '../../lib/validators'
-
-/** Spec §5 and §9: the upload dialog's rules. */
-export const UPLOAD_TEXT_MAX = 500
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
-export const VIDEO_MAX_BYTES = 5120 * 1024 * 1024
-export const VIDEO_EXTENSIONS = ['mp4', 'm4v', 'mov'] as const
-export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'svg'] as const
-export const VIDEO_ACCEPT = '.mp4,.m4v,.mov,video/mp4,video/x-m4v,video/quicktime'
-export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.svg,image/jpeg,image/png,image/svg+xml'
 
 export interface PersonDraft {
   key: number

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { VALIDATION_DEBOUNCE_MS } from '../../config/limits'
 import { firstError, type Rule } from '../../lib/validators'
 
 /** Spec §5: validation runs on blur and change (not on every keystroke), debounced 5 ms. */
-export const VALIDATION_DEBOUNCE_MS = 5
 
 type RulesFor<K extends string> = Record<K, readonly Rule[]>
 

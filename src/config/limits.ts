@@ -1,0 +1,76 @@
+/**
+ * Every limit and default of the product, in one place (docs/product.md §9 lists them; §5 says
+ * where each is checked). Code everywhere reads these names; a number written out elsewhere is
+ * a bug.
+ */
+
+// Text fields
+/** Passwords: 8 to 20 letters and digits, on every password field. */
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 20
+/** About the video and the trailer instruction of the upload dialog. */
+export const UPLOAD_TEXT_MAX = 500
+/** The trailer and report instructions on the detail page. */
+export const INSTRUCTION_MAX = 500
+/** A person's name in the upload dialog (the input stops there). */
+export const PERSON_NAME_MAX = 100
+/** The search description; its input box allows two more so the over-limit message can show. */
+export const DESCRIPTION_MAX = 1024
+export const DESCRIPTION_INPUT_MAX = DESCRIPTION_MAX + 2
+/** The library's tag search text. */
+export const TAG_SEARCH_MAX = 200
+/** The whitelisted query parameter carried through guard redirects, and a reset token. */
+export const CARRIED_PARAM_MAX = 200
+export const RESET_TOKEN_MAX = 2000
+/** The one-time code of an e-mail change: `otpLength` in config.json, within these bounds. */
+export const OTP_LENGTH_DEFAULT = 6
+export const OTP_LENGTH_MIN = 4
+export const OTP_LENGTH_MAX = 8
+
+// Files
+export const VIDEO_MAX_BYTES = 5120 * 1024 * 1024
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
+export const VIDEO_EXTENSIONS = ['mp4', 'm4v', 'mov'] as const
+export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'svg'] as const
+/** The file pickers' `accept`: the extensions above and their media types. */
+export const VIDEO_ACCEPT = '.mp4,.m4v,.mov,video/mp4,video/x-m4v,video/quicktime'
+export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.svg,image/jpeg,image/png,image/svg+xml'
+
+// Lists and pages
+export const FIRST_PAGE = 1
+/** A page number in a URL beyond this is repaired to the first page. */
+export const PAGE_MAX = 100_000
+/** The library and both search calls ask for 50 per page. */
+export const LIST_PAGE_SIZE = 50
+export const SEARCH_PAGE_SIZE = 50
+/** Tags on a card before "View More". */
+export const TAGS_COLLAPSED = 3
+/** Frame images per scene on the detail page. */
+export const FRAME_PREVIEW_COUNT = 6
+/** A scene result's title is the first 60 characters of its description. */
+export const SCENE_TITLE_LENGTH = 60
+
+// Search
+export const K_MIN = 1
+export const K_MAX = 999
+export const K_DEFAULT = 10
+/** Top K input: digits only, at most this many (999 needs three; a fourth shows the clamp). */
+export const K_INPUT_DIGITS = 4
+export const SEARCH_MODES = ['videos', 'scenes'] as const
+export const SEARCH_MODE_DEFAULT = 'videos'
+export const SEARCH_METHODS = ['hybrid', 'dense', 'sparse'] as const
+export const SEARCH_METHOD_DEFAULT = 'hybrid'
+export const SEARCH_SCOPES = ['all', 'current'] as const
+export const SEARCH_SCOPE_DEFAULT = 'all'
+
+// Timing
+/** A field is checked this long after a change (once it has been left). */
+export const VALIDATION_DEBOUNCE_MS = 5
+/** A failed session restore or verify at start moves to Login after about this long. */
+export const START_FAILURE_REDIRECT_MS = 100
+/** The detail page scrolls to the scene of the URL after this long. */
+export const SCENE_SCROLL_DELAY_MS = 200
+/** The library refreshes this often while any video is being analysed. */
+export const LIST_POLL_MS = 5000
+/** The detail page refreshes this often while a trailer or report is being made. */
+export const GENERATION_POLL_MS = 3000
