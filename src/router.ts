@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { PageSpinner } from './ui/spinner'
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The app's router; `history` defaults to the browser's (tests pass a memory history). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient },
     defaultPreload: 'intent',
     // Query data has its own freshness; the router must not cache loader results twice.

@@ -1,7 +1,7 @@
 import type { RegisteredRouter } from '@tanstack/react-router'
 import { LOCAL_USER_KEY } from '../api/session'
 import type { CatalogName } from '../i18n/catalogs'
-import { catalogsForRoutes } from '../i18n/route-catalogs'
+import { catalogsOf, factsAt, redirectOf } from './route-facts'
 
 /**
  * Starts fetching the first screen's code (the matched routes' lazy chunks) at once, in parallel
@@ -12,22 +12,18 @@ import { catalogsForRoutes } from '../i18n/route-catalogs'
  */
 export function preloadFirstScreen(router: RegisteredRouter, pathname: string): CatalogName[] {
   const signedIn = hasStoredSession()
-  let routes = router.getMatchedRoutes(pathname)[0]
-  const ids = () => routes.map((route) => route.id as string)
-  const has = (id: string) => ids().includes(id)
-  // The catch-all sends to /video, whose guard may send on to Login.
-  const redirectTo =
-    (has('/_app') || has('/$')) && !signedIn
-      ? '/login'
-      : (has('/_auth') || has('/$')) && signedIn
-        ? '/video'
-        : undefined
-  if (redirectTo) routes = router.getMatchedRoutes(redirectTo)[0]
-  for (const route of routes) {
+  let path = pathname
+  // At most two hops: the catch-all sends to /video, whose guard may send on to Login.
+  for (let hop = 0; hop < 2; hop++) {
+    const next = redirectOf(factsAt(router, path), signedIn)
+    if (!next) break
+    path = next
+  }
+  for (const route of router.getMatchedRoutes(path)[0]) {
     // A failed fetch is retried, and reported, by the router's own load.
     router.loadRouteChunk(route)?.catch(() => undefined)
   }
-  return catalogsForRoutes(ids(), { signedIn })
+  return catalogsOf(factsAt(router, path), signedIn)
 }
 
 function hasStoredSession(): boolean {

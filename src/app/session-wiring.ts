@@ -2,12 +2,10 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { RegisteredRouter } from '@tanstack/react-router'
 import { verifySession } from '../api/auth'
 import { endSession, LOCAL_USER_KEY, session } from '../api/session'
+import { START_FAILURE_REDIRECT_MS } from '../config/limits'
 import { CARRIED_PARAM } from '../lib/search-params'
 import { closeAllModals } from '../ui/modal-store'
-import { isAuthPath, isPublicPath } from './auth-pages'
-
-/** Spec §2 app start: a failed restore or verify moves to Login after about 100 ms. */
-export const START_FAILURE_REDIRECT_MS = 100
+import { factsAt, isPublicPage, isSignedOutPage } from './route-facts'
 
 type Wipe = () => Promise<void> | void
 const wipes: Wipe[] = []
@@ -20,12 +18,13 @@ export function onUserDataWipe(wipe: Wipe) {
 export function wireSession(router: RegisteredRouter, queryClient: QueryClient) {
   const toLogin = () => {
     const { pathname, href, search } = router.state.location
-    if (isAuthPath(pathname)) return
+    const facts = factsAt(router, pathname)
+    if (isSignedOutPage(facts)) return
     const carried = (search as Record<string, unknown>)[CARRIED_PARAM] as string | undefined
     void router.navigate({
       to: '/login',
       search: {
-        redirect: isPublicPath(pathname) ? undefined : href,
+        redirect: isPublicPage(facts) ? undefined : href,
         [CARRIED_PARAM]: carried,
       },
     })
@@ -42,8 +41,7 @@ export function wireSession(router: RegisteredRouter, queryClient: QueryClient) 
     }
     if (reason === 'rejected') {
       // Restore/verify failed at start: public pages and auth pages stay where they are.
-      const { pathname } = router.state.location
-      if (isPublicPath(pathname)) return
+      if (isPublicPage(factsAt(router, router.state.location.pathname))) return
       setTimeout(toLogin, START_FAILURE_REDIRECT_MS)
       return
     }

@@ -2,7 +2,7 @@ import { i18n, type Messages } from '@lingui/core'
 
 /**
  * Catalogs are loaded on demand: `common` plus the feature catalogs of the routes shown so far
- * (see route-catalogs.ts), instead of every catalog of the locale before the first paint.
+ * (each route names them in its `staticData`, see app/route-facts.ts), instead of every catalog of the locale before the first paint.
  * `i18n.load` merges, so each catalog is added to what the locale already has.
  */
 export type CatalogName =
@@ -70,11 +70,4 @@ export async function loadCatalogs(locale: string, names: readonly CatalogName[]
 /** The catalogs used so far, for loading the same set in another locale. */
 export function catalogsInUse(): CatalogName[] {
   return [...inUse]
-}
-
-/** Starts fetching without waiting (a hint for what the next screen will need). */
-export function prefetchCatalogs(locale: string, names: readonly CatalogName[]): void {
-  loadCatalogs(locale, names).catch(() => {
-    // Reported when the route that needs it awaits the same load.
-  })
 }

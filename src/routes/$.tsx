@@ -1,9 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { CARRIED_PARAM } from '../lib/search-params'
 
+const TARGET = '/video'
+
 /** Spec §2: any other path redirects to VideoList (whose guard may send on to Login). */
 export const Route = createFileRoute('/$')({
+  staticData: { redirectTo: TARGET },
   beforeLoad: ({ search }) => {
-    throw redirect({ to: '/video', search: { [CARRIED_PARAM]: search[CARRIED_PARAM] } })
+    throw redirect({ to: TARGET, search: { [CARRIED_PARAM]: search[CARRIED_PARAM] } })
   },
 })

@@ -5,9 +5,9 @@ import { session } from '../api/session'
 import { NotFoundPage } from '../app/NotFoundPage'
 import { AppNotices } from '../app/offline/AppNotices'
 import { RootErrorPage } from '../app/RootErrorPage'
+import { catalogsOf } from '../app/route-facts'
 import { loadCatalogs } from '../i18n/catalogs'
 import { currentLocale } from '../i18n/i18n'
-import { catalogsForRoutes } from '../i18n/route-catalogs'
 import { CARRIED_PARAM, carriedParam } from '../lib/search-params'
 import { ModalHost } from '../ui/ModalHost'
 import { GlobalSpinner } from '../ui/spinner'
@@ -46,9 +46,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ matches }) =>
     loadCatalogs(
       currentLocale(),
-      catalogsForRoutes(
-        matches.map((match) => String(match.routeId)),
-        { signedIn: session.isSignedIn() },
+      catalogsOf(
+        matches.map((match) => match.staticData),
+        session.isSignedIn(),
       ),
     ),
   component: Root,

@@ -11,6 +11,7 @@ import { CARRIED_PARAM } from '../lib/search-params'
  * deep link survives sign-in (decisions), and the whitelisted param is carried along.
  */
 export const Route = createFileRoute('/_app')({
+  staticData: { guard: 'signed-in', catalogs: ['videos'] },
   beforeLoad: ({ location, search }) => {
     if (!session.isSignedIn()) {
       throw redirect({

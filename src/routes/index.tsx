@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '../features/home/HomePage'
 
-export const Route = createFileRoute('/')({ component: HomePage })
+export const Route = createFileRoute('/')({
+  staticData: { public: true, catalogs: ['home'] },
+  component: HomePage,
+})

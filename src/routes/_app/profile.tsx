@@ -1,9 +1,10 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { ProfilePage } from '../../features/profile/ProfilePage'
-import { profileSchema } from '../../features/profile/searchParams'
+import { PROFILE_DEFAULTS, profileSchema } from '../../features/profile/searchParams'
 
 export const Route = createFileRoute('/_app/profile')({
+  staticData: { catalogs: ['profile'] },
   validateSearch: profileSchema,
-  search: { middlewares: [stripSearchParams({ type: 'ACCOUNT' })] },
+  search: { middlewares: [stripSearchParams(PROFILE_DEFAULTS)] },
   component: ProfilePage,
 })

@@ -1,9 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { videoListSchema } from '../../../features/videos/searchParams'
+import { VIDEO_LIST_DEFAULTS, videoListSchema } from '../../../features/videos/searchParams'
 import { VideoListPage } from '../../../features/videos/VideoListPage'
 
 export const Route = createFileRoute('/_app/video/')({
   validateSearch: videoListSchema,
-  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  search: { middlewares: [stripSearchParams(VIDEO_LIST_DEFAULTS)] },
   component: VideoListPage,
 })

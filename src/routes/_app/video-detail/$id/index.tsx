@@ -3,6 +3,7 @@ import { videoDetailSchema } from '../../../../features/video-detail/searchParam
 import { VideoDetailPage } from '../../../../features/video-detail/VideoDetailPage'
 
 export const Route = createFileRoute('/_app/video-detail/$id/')({
+  staticData: { catalogs: ['video-detail'] },
   validateSearch: videoDetailSchema,
   component: VideoDetailPage,
 })

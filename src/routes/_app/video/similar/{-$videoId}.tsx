@@ -3,6 +3,7 @@ import { SimilarResultsPage } from '../../../../features/search/SimilarResultsPa
 import { SIMILAR_DEFAULTS, similarSearchSchema } from '../../../../features/search/searchParams'
 
 export const Route = createFileRoute('/_app/video/similar/{-$videoId}')({
+  staticData: { catalogs: ['search'] },
   validateSearch: similarSearchSchema,
   search: { middlewares: [stripSearchParams(SIMILAR_DEFAULTS)] },
   component: SimilarResultsPage,
