@@ -16,7 +16,7 @@ describe('login and tokens', () => {
       body: { email: 'demo@example.com', password: 'Demo1234' },
     })
     expect(r.status).toBe(200)
-    expect(r.body).toMatchObject({ token_type: 'bearer', is_first_login: false })
+    expect(r.body).toMatchObject({ token_type: 'bearer', is_first_login: false, expires_in: 3600 })
     expect(typeof r.body.access_token).toBe('string')
     expect(r.body.access_token.length).toBeGreaterThan(20)
   })
@@ -68,7 +68,11 @@ describe('login and tokens', () => {
     expect(bad.body.detail).toEqual(expect.any(String))
     expect(bad.headers.get('www-authenticate')).toBe('Bearer')
     await control(d, '/__control/config', { tokenTtlSeconds: 1 })
-    const token = await login(d)
+    const answer = await call(d, 'POST', '/api/login', {
+      body: { email: 'demo@example.com', password: 'Demo1234' },
+    })
+    expect(answer.body.expires_in).toBe(1) // the lifetime changes at run time
+    const token = answer.body.access_token
     expect((await call(d, 'GET', '/api/profile', { token })).status).toBe(200)
     await new Promise((r) => setTimeout(r, 1100))
     expect((await call(d, 'GET', '/api/profile', { token })).status).toBe(401)
@@ -77,8 +81,10 @@ describe('login and tokens', () => {
 
   it('refreshes a token into a new working token', async () => {
     const token = await login(d)
+    await control(d, '/__control/config', { tokenTtlSeconds: 90 })
     const r = await call(d, 'GET', '/api/refresh', { token })
     expect(r.status).toBe(200)
+    expect(r.body).toMatchObject({ token_type: 'bearer', expires_in: 90 })
     expect(r.body.access_token).not.toBe(token)
     expect((await call(d, 'GET', '/api/profile', { token: r.body.access_token })).status).toBe(200)
   })

@@ -88,6 +88,22 @@ describe('fault injection', () => {
     expect(r.status).toBe(200)
   })
 
+  it('makes a token refresh answer 5xx, 429 or nothing, then work again', async () => {
+    const refresh = () => call(d, 'GET', '/api/refresh', { token })
+    await control(d, '/__control/faults', { method: 'GET', path: '/api/refresh', status: 503 })
+    expect(await refresh()).toMatchObject({ status: 503, body: { detail: 'Injected fault (503)' } })
+    await control(d, '/__control/faults', {
+      path: '/api/refresh',
+      status: 429,
+      body: { detail: 'Too many requests' },
+    })
+    expect(await refresh()).toMatchObject({ status: 429, body: { detail: 'Too many requests' } })
+    await control(d, '/__control/faults', { path: '/api/refresh', drop: true })
+    await expect(refresh()).rejects.toThrow() // the connection closes without an answer
+    const r = await refresh()
+    expect(r).toMatchObject({ status: 200, body: { token_type: 'bearer' } })
+  })
+
   it('applies to the storage origin and to assets', async () => {
     const c = await call(d, 'POST', '/api/videos', {
       token,

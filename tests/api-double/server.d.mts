@@ -9,6 +9,8 @@ export interface DoubleOptions {
   trailerDelayMs?: number
   reportDelayMs?: number
   tokenTtlSeconds?: number
+  /** Throttles storage uploads to this many bytes per second (0: no throttle). */
+  storageBytesPerSecond?: number
   appOrigins?: string[]
   quiet?: boolean
 }

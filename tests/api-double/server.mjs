@@ -40,7 +40,7 @@ export { EMAIL_RE } from './lib/validate.mjs'
  * @typedef {{
  *   apiPort?: number, assetsPort?: number, storagePort?: number, host?: string, dataDir?: string,
  *   analysisDelayMs?: number, trailerDelayMs?: number, reportDelayMs?: number, tokenTtlSeconds?: number,
- *   appOrigins?: string[], quiet?: boolean,
+ *   storageBytesPerSecond?: number, appOrigins?: string[], quiet?: boolean,
  * }} DoubleOptions
  * @typedef {{ apiUrl: string, assetsUrl: string, storageUrl: string, close: () => Promise<void> }} DoubleHandle
  */

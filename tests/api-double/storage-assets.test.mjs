@@ -150,6 +150,16 @@ describe('storage tickets', () => {
     expect(decodeURIComponent(location)).toContain(a.post_url.fields.key)
   })
 
+  it('can be throttled to a rate in bytes per second, and reset lifts it', async () => {
+    await control(d, '/__control/config', { storageBytesPerSecond: 40_000 })
+    const { post_url } = await createVideo()
+    const started = Date.now()
+    expect((await uploadToTicket(post_url, new Uint8Array(20_000))).status).toBe(204)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450) // 20 KB + the fields at 40 KB/s
+    await control(d, '/__control/reset', {})
+    expect((await control(d, '/__control/config')).body.storageBytesPerSecond).toBe(0)
+  })
+
   it('refuses a POST without a file part and logs uploads without the file contents', async () => {
     const { post_url } = await createVideo()
     const form = new FormData()

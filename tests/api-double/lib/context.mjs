@@ -6,7 +6,7 @@
  * Run-time settings; `GET`/`POST /__control/config` reads and merges them, reset restores them.
  * @typedef {{
  *   analysisDelayMs: number, trailerDelayMs: number, reportDelayMs: number, tokenTtlSeconds: number,
- *   ticketUnderData: boolean, ticketTtlSeconds: number, ticketSuccessActionStatus: string | null,
+ *   ticketUnderData: boolean, ticketTtlSeconds: number, ticketSuccessActionStatus: string | null, storageBytesPerSecond: number,
  * }} Config
  */
 
@@ -25,7 +25,11 @@
  * }} Double
  */
 
-/** @param {{ analysisDelayMs?: number, trailerDelayMs?: number, reportDelayMs?: number, tokenTtlSeconds?: number }} opts @returns {Config} */
+/**
+ * @param {{ analysisDelayMs?: number, trailerDelayMs?: number, reportDelayMs?: number,
+ *   tokenTtlSeconds?: number, storageBytesPerSecond?: number }} opts
+ * @returns {Config}
+ */
 export function configFrom(opts) {
   return {
     analysisDelayMs: opts.analysisDelayMs ?? 8000,
@@ -35,5 +39,6 @@ export function configFrom(opts) {
     ticketUnderData: false,
     ticketTtlSeconds: 3600,
     ticketSuccessActionStatus: null,
+    storageBytesPerSecond: opts.storageBytesPerSecond ?? 0, // 0: as fast as the network goes
   }
 }

@@ -6,6 +6,7 @@ import { rename, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
+import { throttle } from '../lib/throttle.mjs'
 import { BUCKET, checkTicket, MAX_VIDEO_BYTES } from '../lib/tickets.mjs'
 import { applyCors, randomToken, sendS3Error, sha1 } from '../lib/util.mjs'
 
@@ -170,7 +171,9 @@ export function storageOrigin(double) {
             reject(new Error('aborted'))
           }
         })
-        req.pipe(bb)
+        const rate = double.config.storageBytesPerSecond
+        if (rate > 0) req.pipe(throttle(rate)).pipe(bb)
+        else req.pipe(bb)
       })
       const u = /** @type {UploadState | null} */ (upload)
       if (u) await u.write

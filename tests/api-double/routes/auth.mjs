@@ -13,7 +13,13 @@ const confirmMatches = (b, pw, conf) =>
 
 /** @param {import('../lib/router.mjs').Router} router @param {import('../lib/context.mjs').Double} double */
 export function authRoutes(router, double) {
-  const { store, info } = double
+  const { store, info, config } = double
+  /** An OAuth2-style token answer: `expires_in` is the lifetime in seconds. @param {import('../sim/library.mjs').User} user */
+  const tokenAnswer = (user) => ({
+    access_token: issueToken(double, user),
+    token_type: 'bearer',
+    expires_in: config.tokenTtlSeconds,
+  })
 
   router.add('POST', '/api/login', false, ({ body }) => {
     const b = validateBody(body, {
@@ -23,13 +29,10 @@ export function authRoutes(router, double) {
     const user = store.userByEmail(b.email)
     if (!user || user.password !== b.password)
       throw new HttpError(401, 'Incorrect email or password')
-    return { access_token: issueToken(double, user), token_type: 'bearer', is_first_login: false }
+    return { ...tokenAnswer(user), is_first_login: false }
   })
 
-  router.add('GET', '/api/refresh', true, ({ user }) => ({
-    access_token: issueToken(double, user),
-    token_type: 'bearer',
-  }))
+  router.add('GET', '/api/refresh', true, ({ user }) => tokenAnswer(user))
 
   router.add('GET', '/api/profile', true, ({ user }) => profile(double, user))
 
