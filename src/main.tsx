@@ -12,10 +12,9 @@ import { activateLocale, detectLocale } from './i18n/i18n'
 import { createAppRouter } from './router'
 import './styles/global.css'
 import './styles/layout.css'
-import './styles/pages.css'
 
 /**
- * App start (spec §2): configuration, language and the stored session are read before the
+ * App start (docs/product.md §2): configuration, language and the stored session are read before the
  * router's first load, so the guard sees the real session; the session is then verified with
  * the server in the background (a network failure keeps it: offline is not logged out).
  * The router exists from the start so the first screen's code is fetched alongside them, and

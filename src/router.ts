@@ -14,7 +14,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PageSpinner,
     defaultPendingMs: 300,
-    // Spec §2: every navigation scrolls smoothly to the top; Back restores the old place.
+    // docs/product.md §2: every navigation scrolls smoothly to the top; Back restores the old place.
     scrollRestoration: true,
     scrollRestorationBehavior: 'smooth',
   })

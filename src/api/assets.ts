@@ -1,7 +1,7 @@
 import { config } from '../config/runtime'
 
 /**
- * A video's files live on the assets origin (decisions: wire format):
+ * A video's files live on the assets origin (docs/decisions.md: wire format):
  * `{assetsBase}/assets/data/output/{videoId}/{path}` for what the analysis produced, and
  * `.../input/{videoId}/{path}` for the original upload. Paths from the API are relative to the
  * video's folder; an absolute URL is used as it is. No Authorization header ever goes there.

@@ -5,7 +5,7 @@ import { endSession, replaceToken, session, startSession } from './session'
 const TokenSchema = v.looseObject({ accessToken: v.pipe(v.string(), v.minLength(1)) })
 
 /**
- * Spec §7 Login. Any error, or an answer without accessToken, is a login failure (§8): the
+ * docs/product.md §7 Login. Any error, or an answer without accessToken, is a login failure (§8): the
  * caller shows the two-line popup. Resolves true when signed in.
  */
 export async function login(email: string, password: string): Promise<boolean> {
@@ -27,9 +27,9 @@ export async function login(email: string, password: string): Promise<boolean> {
 export type VerifyOutcome = 'verified' | 'offline' | 'rejected'
 
 /**
- * Spec §4 verify through /api/refresh. A new accessToken replaces the current one; an HTTP
+ * docs/product.md §4 verify through /api/refresh. A new accessToken replaces the current one; an HTTP
  * answer that is not success, or a success without a token, clears the session. A network
- * failure keeps it (decisions: offline is not logged out) and is verified again later.
+ * failure keeps it (docs/decisions.md: offline is not logged out) and is verified again later.
  */
 export async function verifySession(): Promise<VerifyOutcome> {
   if (!session.token()) {

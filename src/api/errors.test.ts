@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { normalizeDetail } from './errors'
 
-describe('normalizeDetail (spec §8)', () => {
+describe('normalizeDetail (docs/product.md §8)', () => {
   it('gives nothing for a missing detail', () => {
     expect(normalizeDetail(undefined)).toEqual([])
     expect(normalizeDetail(null)).toEqual([])

@@ -7,7 +7,7 @@ export type ApiErrorKind =
   | 'malformed' // the body is not JSON
   | 'invalid-response' // JSON, but not the shape the UI needs
 
-/** Every failure of an API call. `messages` are the server's normalised details (spec §8). */
+/** Every failure of an API call. `messages` are the server's normalised details (docs/product.md §8). */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind
   readonly status: number
@@ -35,7 +35,7 @@ export const UNKNOWN_ERROR = 'An unknown error occurred'
 export const UNKNOWN_ITEM = 'Unknown error'
 
 /**
- * Spec §8 normalisation of a FastAPI `detail`:
+ * docs/product.md §8 normalisation of a FastAPI `detail`:
  * missing → []; a string → [it]; a list → one message per item, its first word replaced by the
  * camel-cased field name from the item's location; anything else → ["An unknown error occurred"];
  * an item without text → "Unknown error".

@@ -22,7 +22,7 @@ export interface RequestOptions<S extends v.GenericSchema | undefined> {
 
 type Result<S> = S extends v.GenericSchema ? v.InferOutput<S> : unknown
 
-/** Spec §9: the only statuses that resolve, and the ones that end the session. */
+/** docs/product.md §9: the only statuses that resolve, and the ones that end the session. */
 export const SUCCESS_STATUSES = [200, 201] as const
 export const FORCED_LOGOUT_STATUSES = [401, 403] as const
 
@@ -31,10 +31,10 @@ export function apiUrl(path: string): string {
 }
 
 /**
- * The one HTTP client (spec §7). Resolves only on 200/201. Another 2xx resolves to undefined
+ * The one HTTP client (docs/product.md §7). Resolves only on 200/201. Another 2xx resolves to undefined
  * ("no result") when no schema was asked for, and is an `invalid-response` error when one was.
  * A 401/403 clears the session (the app then moves to Login) and rejects with kind
- * `session-ended` whose body is the spec's "empty object".
+ * `session-ended` whose body is the "empty object" of docs/product.md §8.
  */
 export async function apiRequest<S extends v.GenericSchema | undefined = undefined>(
   options: RequestOptions<S>,

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { apiRequest } from './http'
 
-/** Spec §3 language option: the output languages the analysis can write in. */
+/** docs/product.md §3 language option: the output languages the analysis can write in. */
 export const LanguageSchema = v.looseObject({
   code: v.pipe(v.string(), v.minLength(1)),
   name: v.pipe(v.string(), v.minLength(1)),
@@ -13,7 +13,7 @@ export const LanguageListSchema = v.array(LanguageSchema)
 
 export const languageKeys = { all: ['supported-languages'] as const }
 
-/** Spec §7: GET /api/supported-videos-languages. The list rarely changes: kept for an hour. */
+/** docs/product.md §7: GET /api/supported-videos-languages. The list rarely changes: kept for an hour. */
 export const languagesQuery = () =>
   queryOptions({
     queryKey: languageKeys.all,

@@ -20,7 +20,7 @@ export const profileQuery = () =>
     queryFn: ({ signal }) => apiRequest({ path: '/api/profile', schema: ProfileSchema, signal }),
   })
 
-/** Spec §7 update profile (PUT, snake_case body). The caller refreshes the profile query. */
+/** docs/product.md §7 update profile (PUT, snake_case body). The caller refreshes the profile query. */
 export function updateProfile(values: { fullName: string; username: string }) {
   return apiRequest({
     method: 'PUT',
@@ -29,7 +29,7 @@ export function updateProfile(values: { fullName: string; username: string }) {
   })
 }
 
-/** Spec §7 change password; decisions: the confirmation is sent too. */
+/** docs/product.md §7 change password; docs/decisions.md: the confirmation is sent too. */
 export function changePassword(values: {
   currentPassword: string
   newPassword: string
@@ -46,7 +46,7 @@ export function changePassword(values: {
   })
 }
 
-/** Spec §7 change-email step 1: the server e-mails a one-time code to the new address. */
+/** docs/product.md §7 change-email step 1: the server e-mails a one-time code to the new address. */
 export function requestEmailChange(values: {
   currentPassword: string
   newEmail: string
@@ -63,7 +63,7 @@ export function requestEmailChange(values: {
   })
 }
 
-/** Spec §7 change-email step 2: the code makes the new address the account's e-mail. */
+/** docs/product.md §7 change-email step 2: the code makes the new address the account's e-mail. */
 export function verifyEmailChange(values: { otp: string; newEmail: string; language: string }) {
   return apiRequest({
     method: 'POST',
@@ -72,7 +72,7 @@ export function verifyEmailChange(values: { otp: string; newEmail: string; langu
   })
 }
 
-/** Spec §7 delete account (the profile's id); the caller logs out afterwards. */
+/** docs/product.md §7 delete account (the profile's id); the caller logs out afterwards. */
 export function deleteAccount(id: Profile['id']) {
   return apiRequest({ method: 'DELETE', path: `/api/users/${encodeURIComponent(String(id))}` })
 }

@@ -15,7 +15,7 @@ export const idSchema = v.pipe(
   v.transform((id) => String(id)),
 )
 
-/** Spec §3 paged response: one page of items and where it sits. */
+/** docs/product.md §3 paged response: one page of items and where it sits. */
 export const pagedSchema = <T extends v.GenericSchema>(item: T) =>
   v.looseObject({
     items: v.array(item),

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { decryptText, encryptText } from '../lib/crypto'
 
-/** Spec §3: the local session record, kept encrypted under `localUser`. */
+/** docs/product.md §3: the local session record, kept encrypted under `localUser`. */
 export const LOCAL_USER_KEY = 'localUser'
 
 const SessionUserSchema = v.looseObject({
@@ -67,7 +67,7 @@ async function persist(user: SessionUser) {
 }
 
 /**
- * Spec §4 restore: read the stored user once; with an accessToken the session is signed in,
+ * docs/product.md §4 restore: read the stored user once; with an accessToken the session is signed in,
  * otherwise the stored copy is cleared and restore fails.
  */
 export async function restoreSession(): Promise<boolean> {
@@ -90,7 +90,7 @@ export async function restoreSession(): Promise<boolean> {
   return true
 }
 
-/** Logout (spec §4): clear the current user and the stored copy, then run the end handlers. */
+/** Logout (docs/product.md §4): clear the current user and the stored copy, then run the end handlers. */
 export async function endSession(reason: EndReason): Promise<void> {
   const previous = currentUser
   currentUser = null

@@ -4,7 +4,7 @@ import { SEARCH_PAGE_SIZE } from '../config/limits'
 import { apiRequest } from './http'
 import { idSchema, optionalText, pagedSchema, text } from './schema'
 
-/** Spec §3 similar result item: a video, or one scene of it (the scene fields are then set). */
+/** docs/product.md §3 similar result item: a video, or one scene of it (the scene fields are then set). */
 export const SimilarItemSchema = v.looseObject({
   id: idSchema,
   title: text,

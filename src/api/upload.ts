@@ -3,11 +3,11 @@ import { ApiError } from './errors'
 import { apiRequest } from './http'
 
 /**
- * The upload sequence of spec §4: create the video record, send the people images (if any),
+ * The upload sequence of docs/product.md §4: create the video record, send the people images (if any),
  * POST the file to the storage ticket, then set the status to in_progress.
  */
 
-/** Spec §3 storage ticket: an S3-style presigned POST (decisions: wire format). */
+/** docs/product.md §3 storage ticket: an S3-style presigned POST (docs/decisions.md: wire format). */
 export interface StorageTicket {
   url: string
   /** Opaque form fields, sent back exactly as received (names, values, order). */
@@ -79,7 +79,7 @@ export interface PersonUpload {
   image: File
 }
 
-/** Spec §7: multipart, one name and one image per person, in the same order. */
+/** docs/product.md §7: multipart, one name and one image per person, in the same order. */
 export async function uploadPeopleImages(
   videoId: string,
   people: readonly PersonUpload[],
@@ -107,7 +107,7 @@ export async function markUploaded(videoId: string, signal?: AbortSignal) {
   })
 }
 
-/** Spec §7: the file part's content type. */
+/** docs/product.md §7: the file part's content type. */
 export const STORAGE_CONTENT_TYPE = 'video/mp4'
 
 /** The multipart body of the storage POST: every ticket field first, then the file. */
@@ -122,7 +122,7 @@ export function storageForm(ticket: StorageTicket, file: Blob, filename: string)
 
 /**
  * POSTs the file to the storage ticket with XMLHttpRequest, the only browser API that reports
- * upload progress. Never with the Authorization header or cookies (decisions). Any 2xx from
+ * upload progress. Never with the Authorization header or cookies (docs/decisions.md). Any 2xx from
  * storage is success (it answers 204 by default).
  */
 export function postToStorage(

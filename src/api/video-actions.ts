@@ -3,8 +3,8 @@ import { apiRequest, apiUrl } from './http'
 const videoPath = (id: string) => `/api/videos/${encodeURIComponent(id)}`
 
 /**
- * Spec §7 make trailer. The answer's shape is not shown, so it is not read: the caller reloads
- * the detail (spec §4) and follows `isTrailerCreating` from there.
+ * docs/product.md §7 make trailer. The answer's shape is not shown, so it is not read: the caller reloads
+ * the detail (docs/product.md §4) and follows `isTrailerCreating` from there.
  */
 export async function makeTrailer(id: string, instruction: string): Promise<void> {
   await apiRequest({
@@ -14,7 +14,7 @@ export async function makeTrailer(id: string, instruction: string): Promise<void
   })
 }
 
-/** Spec §7 make report; as makeTrailer, followed through `isReportCreating`. */
+/** docs/product.md §7 make report; as makeTrailer, followed through `isReportCreating`. */
 export async function makeReport(id: string, instruction: string): Promise<void> {
   await apiRequest({
     method: 'POST',
@@ -23,7 +23,7 @@ export async function makeReport(id: string, instruction: string): Promise<void>
   })
 }
 
-/** Spec §7 report page: served by the API itself and opened in a new tab. */
+/** docs/product.md §7 report page: served by the API itself and opened in a new tab. */
 export const reportUrl = (id: string) => apiUrl(`${videoPath(id)}/report/report.html`)
 
 /**

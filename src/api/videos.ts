@@ -4,7 +4,7 @@ import { LIST_PAGE_SIZE } from '../config/limits'
 import { apiRequest } from './http'
 import { idSchema, optionalText, pagedSchema, text } from './schema'
 
-/** Spec §4: the statuses; any other value is shown as in progress. */
+/** docs/product.md §4: the statuses; any other value is shown as in progress. */
 export const VIDEO_STATUSES = ['in_progress', 'failed', 'completed'] as const
 export type VideoStatus = (typeof VIDEO_STATUSES)[number]
 export const displayStatus = (status: string | null | undefined): VideoStatus =>
@@ -48,7 +48,7 @@ export type Video = v.InferOutput<typeof VideoSchema>
 export const VideoPageSchema = pagedSchema(VideoSchema)
 export type VideoPage = v.InferOutput<typeof VideoPageSchema>
 
-/** Spec §7: the fixed sort of the list, priority then newest first. */
+/** docs/product.md §7: the fixed sort of the list, priority then newest first. */
 export const LIST_SORT = ['priority', '-created_at'] as const
 
 export const videoKeys = {

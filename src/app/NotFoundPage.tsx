@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Icon } from '../ui/Icon'
 
-/** Spec §2: the 404 page. */
+/** docs/product.md §2: the 404 page. */
 export function NotFoundPage() {
   return (
     <section className="page empty-state">

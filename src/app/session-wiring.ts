@@ -10,7 +10,7 @@ import { factsAt, isPublicPage, isSignedOutPage } from './route-facts'
 type Wipe = () => Promise<void> | void
 const wipes: Wipe[] = []
 
-/** Registers work that removes every trace of a user when a session ends (decisions: offline rules). */
+/** Registers work that removes every trace of a user when a session ends (docs/decisions.md: offline rules). */
 export function onUserDataWipe(wipe: Wipe) {
   wipes.push(wipe)
 }

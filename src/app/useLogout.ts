@@ -1,7 +1,7 @@
 import { logout } from '../api/auth'
 import { globalSpinner } from '../ui/spinner'
 
-/** Logout (spec §2): clears the session and every trace of the user, then shows Login. */
+/** Logout (docs/product.md §2): clears the session and every trace of the user, then shows Login. */
 export function useLogout() {
   return () => globalSpinner.around(() => logout())
 }

@@ -3,7 +3,7 @@ import { OTP_LENGTH_DEFAULT, OTP_LENGTH_MAX, OTP_LENGTH_MIN } from './limits'
 
 /**
  * Runtime configuration, read from `/config.json` served beside index.html so one static
- * build can point at any backend (decisions: "pointable without a rebuild"). Every field has a
+ * build can point at any backend (docs/decisions.md: "pointable without a rebuild"). Every field has a
  * build-time default; a missing or broken file falls back to those defaults.
  */
 const ConfigSchema = v.object({

@@ -5,12 +5,12 @@ export const LOCALES = ['en', 'ja'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
 
-/** Spec §3: the language preference, kept as plain text. */
+/** docs/product.md §3: the language preference, kept as plain text. */
 export const LANGUAGE_KEY = 'selectedLanguage'
 
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale)
 
-/** Spec §1: the saved choice; otherwise ja when the browser language starts with ja; else en. */
+/** docs/product.md §1: the saved choice; otherwise ja when the browser language starts with ja; else en. */
 export function detectLocale(): Locale {
   let saved: string | null = null
   try {

@@ -4,9 +4,9 @@ export function camelKey(key: string): string {
 }
 
 /**
- * Converts object keys to camelCase recursively (spec §7). The `fields` of a storage ticket
+ * Converts object keys to camelCase recursively (docs/product.md §7). The `fields` of a storage ticket
  * (`post_url.fields`) are opaque form fields that must go back exactly as received, so they
- * are copied verbatim (decisions: wire format).
+ * are copied verbatim (docs/decisions.md: wire format).
  */
 export function camelizeKeys(value: unknown, parentKey = ''): unknown {
   if (Array.isArray(value)) return value.map((item) => camelizeKeys(item))

@@ -1,11 +1,11 @@
-/** Spec §9 export: the header of `profile.csv`, in this order. */
+/** docs/product.md §9 export: the header of `profile.csv`, in this order. */
 export const PROFILE_CSV_COLUMNS = ['email', 'fullName', 'username', 'team'] as const
 export const PROFILE_CSV_FILENAME = 'profile.csv'
 
 const BOM = '\uFEFF'
 
 /**
- * One CSV value. Spec §9 says values are unquoted, and they are; only a value that would
+ * One CSV value. docs/product.md §9 says values are unquoted, and they are; only a value that would
  * otherwise break the file (a comma, a double quote or a line break) is quoted as RFC 4180 says.
  */
 export function csvValue(value: string | null | undefined): string {
@@ -26,7 +26,7 @@ export interface ProfileForCsv {
   team?: { name?: string | null } | null
 }
 
-/** Spec §9: header `email,fullName,username,team` and one row; team empty when there is none. */
+/** docs/product.md §9: header `email,fullName,username,team` and one row; team empty when there is none. */
 export function profileCsv(profile: ProfileForCsv): string {
   return buildCsv(PROFILE_CSV_COLUMNS, [
     [profile.email, profile.fullName ?? '', profile.username ?? '', profile.team?.name ?? ''],

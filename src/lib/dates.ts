@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 
-/** Spec §9 formats. All render in the viewer's local time; invalid input renders as "—". */
+/** docs/product.md §9 formats. All render in the viewer's local time; invalid input renders as "—". */
 const DASH = '—'
 
 function format(value: string | number | Date | null | undefined, pattern: string): string {

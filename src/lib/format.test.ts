@@ -8,7 +8,7 @@ import {
   sceneTimeToSeconds,
 } from './dates'
 
-describe('formats (spec §9)', () => {
+describe('formats (docs/product.md §9)', () => {
   it('list time YYYY/MM/DD HH:mm and detail date YYYY/MM/DD in local time', () => {
     const local = new Date(2025, 0, 5, 7, 9).toISOString()
     expect(formatDateTime(local)).toBe('2025/01/05 07:09')

@@ -2,7 +2,7 @@ export type QueryValue = string | number | boolean | null | undefined
 export type QueryPayload = Record<string, QueryValue | readonly QueryValue[]>
 
 /**
- * Spec §7: GET payloads go as a query string; arrays bracket-style (`sort[]=a&sort[]=b`),
+ * docs/product.md §7: GET payloads go as a query string; arrays bracket-style (`sort[]=a&sort[]=b`),
  * booleans as strings, null and undefined dropped, values URI-encoded.
  */
 export function toQueryString(payload: QueryPayload | undefined): string {

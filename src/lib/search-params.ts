@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { CARRIED_PARAM_MAX } from '../config/limits'
 
 /**
- * Building blocks for every route's `validateSearch` (spec §2 queries). Each one repairs a bad
+ * Building blocks for every route's `validateSearch` (docs/product.md §2 queries). Each one repairs a bad
  * or hand-edited value to its default instead of failing, so no URL ever shows an error page.
  * The router JSON-parses query values first: `?page=2` arrives as 2, `?page=abc` as "abc".
  */
@@ -77,7 +77,7 @@ export const flagParam = v.fallback(
 )
 
 /**
- * Where to return after sign-in (decisions: a shared deep link survives sign-in). Only a path
+ * Where to return after sign-in (docs/decisions.md: a shared deep link survives sign-in). Only a path
  * of this app: it starts with one "/" and names no other origin.
  */
 export const returnPathParam = v.fallback(
@@ -101,8 +101,8 @@ export function isSafeReturnPath(value: string): boolean {
 }
 
 /**
- * The whitelisted query parameter carried through guard redirects (spec §2; its real name is
- * not shown, decisions: one named constant).
+ * The whitelisted query parameter carried through guard redirects (docs/product.md §2; its real name is
+ * not shown, docs/decisions.md: one named constant).
  */
 export const CARRIED_PARAM = 'ref' as const
 export const carriedParam = textParam(CARRIED_PARAM_MAX)

@@ -3,7 +3,7 @@ import { email, firstError, matches, passwordRules, required } from './validator
 
 const id = (rule: ReturnType<typeof required>) => rule?.message ?? rule?.id
 
-describe('validators (spec §5)', () => {
+describe('validators (docs/product.md §5)', () => {
   it('required', () => {
     expect(required('')).toBeDefined()
     expect(required('  ')).toBeDefined()

@@ -3,7 +3,7 @@ import { CARRIED_PARAM } from '../lib/search-params'
 
 const TARGET = '/video'
 
-/** Spec §2: any other path redirects to VideoList (whose guard may send on to Login). */
+/** docs/product.md §2: any other path redirects to VideoList (whose guard may send on to Login). */
 export const Route = createFileRoute('/$')({
   staticData: { redirectTo: TARGET },
   beforeLoad: ({ search }) => {

@@ -18,7 +18,7 @@ export interface RouterContext {
 
 /**
  * The whitelisted parameter is kept across a navigation when the target route has no query of
- * its own (spec §2 route guard).
+ * its own (docs/product.md §2 route guard).
  */
 const carryWhitelistedParam = ({
   search,

@@ -8,7 +8,7 @@ import { CARRIED_PARAM } from '../lib/search-params'
 
 /**
  * Signed-in only. A signed-out visitor goes to Login with the page they asked for, so a shared
- * deep link survives sign-in (decisions), and the whitelisted param is carried along.
+ * deep link survives sign-in (docs/decisions.md), and the whitelisted param is carried along.
  */
 export const Route = createFileRoute('/_app')({
   staticData: { guard: 'signed-in', catalogs: ['videos'] },

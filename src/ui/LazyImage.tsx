@@ -10,8 +10,8 @@ interface LazyImageProps {
 }
 
 /**
- * Spec §7 assets: loaded when 10% of the placeholder is visible. A failed image keeps the
- * placeholder and logs a warning (spec §8). Cross-origin with CORS, so the service worker can
+ * docs/product.md §7 assets: loaded when 10% of the placeholder is visible. A failed image keeps the
+ * placeholder and logs a warning (docs/product.md §8). Cross-origin with CORS, so the service worker can
  * cache it without an opaque response.
  */
 export function LazyImage({ src, alt, className, aspectRatio = '16 / 9' }: LazyImageProps) {

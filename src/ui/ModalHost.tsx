@@ -10,7 +10,7 @@ const ICONS: Record<ModalType, IconName> = {
   email: 'mail',
 }
 
-/** Renders the generic popup (spec §2) requested through showModal(). */
+/** Renders the generic popup (docs/product.md §2) requested through showModal(). */
 export function ModalHost() {
   const { t } = useLingui()
   const modal = useCurrentModal()

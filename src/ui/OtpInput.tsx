@@ -4,7 +4,7 @@ import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react'
 export const emptyCode = (length: number): string[] => Array.from({ length }, () => '')
 
 /**
- * Spec §5 paste rule: the first `length` characters (spaces ignored) are taken only when they
+ * docs/product.md §5 paste rule: the first `length` characters (spaces ignored) are taken only when they
  * are all digits. A full code fills from the first box; a shorter run fills from `from`.
  * Returns the new digits and the box to focus, or undefined when the text is not a code.
  */
@@ -41,7 +41,7 @@ interface OtpInputProps {
 }
 
 /**
- * A one-time code, one digit per box (spec §2): typing advances, Backspace moves back, arrow
+ * A one-time code, one digit per box (docs/product.md §2): typing advances, Backspace moves back, arrow
  * keys and Home/End move between boxes, and pasting a code fills every box.
  */
 export function OtpInput({

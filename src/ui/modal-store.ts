@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** Spec §2: the generic modal's types. */
+/** docs/product.md §2: the generic modal's types. */
 export type ModalType = 'success' | 'error' | 'warning' | 'email'
 
 export interface ModalRequest {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSyncExternalStore } from 'react'
 
-/** Spec §2: one global full-screen spinner, switched on and off around long work. */
+/** docs/product.md §2: one global full-screen spinner, switched on and off around long work. */
 let active = 0
 const listeners = new Set<() => void>()
 const emit = () => {

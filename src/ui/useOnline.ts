@@ -11,7 +11,7 @@ const subscribe = (listener: () => void) => {
 
 /**
  * Whether the browser has a network. Offline, every action that needs the server is disabled
- * with the reason (decisions: offline rules); use `OfflineReason` beside the control.
+ * with the reason (docs/decisions.md: offline rules); use `OfflineReason` beside the control.
  */
 export function useOnline(): boolean {
   return useSyncExternalStore(

@@ -1,6 +1,6 @@
 import { expect, signIn, test } from './fixtures'
 
-/** Every fact of spec §1 "Privacy policy facts", as the English page states it. */
+/** Every fact of docs/product.md §1 "Privacy policy facts", as the English page states it. */
 const FACTS = [
   /deleted automatically 3 years after upload/,
   /You can delete them earlier at any time/,

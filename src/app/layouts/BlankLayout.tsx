@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-/** Spec §2 blank layout: Home, Login, the password pages and PrivacyPolicy. */
+/** docs/product.md §2 blank layout: Home, Login, the password pages and PrivacyPolicy. */
 export function BlankLayout({ children }: { children: ReactNode }) {
   return (
     <div className="blank-layout">

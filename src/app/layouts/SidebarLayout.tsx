@@ -7,7 +7,7 @@ import { SidebarNav } from './SidebarNav'
 const COLLAPSED_KEY = 'sidebarCollapsed'
 
 /**
- * Spec §2 sidebar layout: a collapsible sidebar on desktop, a drawer on phones. `children` are
+ * docs/product.md §2 sidebar layout: a collapsible sidebar on desktop, a drawer on phones. `children` are
  * what the signed-in pages keep on screen beside the page (the route gives the upload tray), so
  * the shell itself knows no feature.
  */

@@ -11,7 +11,7 @@ interface NavProps {
   onNavigate?: () => void
 }
 
-/** The sidebar entries (spec §2): shared by the desktop sidebar and the phone drawer. */
+/** The sidebar entries (docs/product.md §2): shared by the desktop sidebar and the phone drawer. */
 export function SidebarNav({ collapsed = false, onNavigate }: NavProps) {
   const { t } = useLingui()
   const profile = useQuery(profileQuery())

@@ -8,7 +8,7 @@ let handle: PersistenceHandle | undefined
 /**
  * Offline start (call before the router is created): the signed-in user's persisted queries are
  * back in the cache when the first loader runs. Registers the wipes that remove every trace of
- * a user on logout, a forced logout, or a different user's sign-in (decisions: offline rules).
+ * a user on logout, a forced logout, or a different user's sign-in (docs/decisions.md: offline rules).
  */
 export async function setupOffline(queryClient: QueryClient): Promise<void> {
   if (typeof indexedDB === 'undefined') return

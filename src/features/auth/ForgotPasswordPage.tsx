@@ -21,7 +21,7 @@ export function ForgotPasswordPage() {
     event.preventDefault()
     if (blocked) return
     setSubmitting(true)
-    // Spec §8: success and a 401 both get the neutral answer, so nobody learns who has an account.
+    // docs/product.md §8: success and a 401 both get the neutral answer, so nobody learns who has an account.
     const neutral = await globalSpinner.around(() =>
       requestPasswordReset(form.values.email.trim()).then(
         () => true,

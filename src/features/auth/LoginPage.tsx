@@ -32,7 +32,7 @@ export function LoginPage() {
     setSubmitting(true)
     const signedIn = await globalSpinner.around(async () => {
       const ok = await login(form.values.email.trim(), form.values.password)
-      // Spec §2: on success the profile is loaded before the app opens.
+      // docs/product.md §2: on success the profile is loaded before the app opens.
       if (ok) await queryClient.prefetchQuery(profileQuery())
       return ok
     })
@@ -48,7 +48,7 @@ export function LoginPage() {
       })
       return
     }
-    // Back to the page the guard sent the user away from (decisions), else VideoList.
+    // Back to the page the guard sent the user away from (docs/decisions.md), else VideoList.
     if (search.redirect) await navigate({ href: search.redirect, replace: true })
     else await navigate({ to: '/video', search: { ref: search.ref }, replace: true })
   }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 
 /**
- * The example cloud setup (spec §1) as a labelled SVG diagram. It is drawn tall rather than
+ * The example cloud setup (docs/product.md §1) as a labelled SVG diagram. It is drawn tall rather than
  * wide so that its labels stay readable on a 360 px phone; the list beside it explains each
  * part in words.
  */

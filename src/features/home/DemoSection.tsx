@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ContactLink } from './ContactLink'
 
-/** Spec §1: there is no self-registration; the provider creates demo accounts on request. */
+/** docs/product.md §1: there is no self-registration; the provider creates demo accounts on request. */
 const STEPS = [
   {
     title: msg`Ask for a demo`,

@@ -5,7 +5,7 @@ import { LanguageSwitcher } from '../../i18n/LanguageSwitcher'
 import { Icon } from '../../ui/Icon'
 import { ContactLink } from './ContactLink'
 
-/** Spec §2 Home: Login when signed out, a go-to-app button when signed in; contact; language. */
+/** docs/product.md §2 Home: Login when signed out, a go-to-app button when signed in; contact; language. */
 export function HomeHeader() {
   return (
     <header className="home-header">

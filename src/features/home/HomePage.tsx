@@ -13,7 +13,7 @@ import './home-sections.css'
 import './home-art.css'
 
 /**
- * The landing page (spec §2 Home, blank layout, public). Deliberately static: no data
+ * The landing page (docs/product.md §2 Home, blank layout, public). Deliberately static: no data
  * fetching, no images from the network and system fonts only, so the first screen paints at
  * once and nothing moves after it does.
  */

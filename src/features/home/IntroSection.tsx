@@ -5,7 +5,7 @@ import { Icon, type IconName } from '../../ui/Icon'
 import { ContactLink } from './ContactLink'
 import { HeroIllustration } from './HeroIllustration'
 
-/** The three pillars the spec names, each linking to its own section further down. */
+/** The three pillars docs/product.md §1 names, each linking to its own section further down. */
 const PILLARS = [
   {
     hash: 'trailers',

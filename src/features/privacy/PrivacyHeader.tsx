@@ -5,7 +5,7 @@ import { LanguageSwitcher } from '../../i18n/LanguageSwitcher'
 import { Icon } from '../../ui/Icon'
 
 /**
- * Spec §2: a home link to VideoList, and a Login link only for visitors. The language switcher
+ * docs/product.md §2: a home link to VideoList, and a Login link only for visitors. The language switcher
  * is here too, so a visitor can read the policy in the other language without leaving it.
  */
 export function PrivacyHeader() {

@@ -7,7 +7,7 @@ import { POLICY_SECTIONS } from './policySections'
 import './privacy.css'
 
 /**
- * The privacy policy (spec §1 facts, §2 page; blank layout, public). Every sentence goes
+ * The privacy policy (docs/product.md §1 facts, §2 page; blank layout, public). Every sentence goes
  * through Lingui, so the body is Japanese when the locale is ja and English otherwise.
  */
 export function PrivacyPolicyPage() {

@@ -12,7 +12,7 @@ import { globalSpinner } from '../../ui/spinner'
 import { useOnline } from '../../ui/useOnline'
 import { useServerErrors } from './useServerErrors'
 
-/** Spec §2 Account: editable full name and username, read-only team; Save, then a popup. */
+/** docs/product.md §2 Account: editable full name and username, read-only team; Save, then a popup. */
 export function AccountSection({ profile }: { profile: Profile }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
@@ -40,7 +40,7 @@ export function AccountSection({ profile }: { profile: Profile }) {
           fullName: form.values.fullName.trim(),
           username: form.values.username.trim(),
         })
-        // The sidebar and this page read the profile query: refresh it (spec §7).
+        // The sidebar and this page read the profile query: refresh it (docs/product.md §7).
         await queryClient.invalidateQueries({ queryKey: profileKeys.all })
       })
       void showModal({ type: 'success', message: t`Your profile has been updated.` })

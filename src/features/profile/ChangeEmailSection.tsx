@@ -10,7 +10,7 @@ import { readPendingEmail, savePendingEmail } from './pending-email'
 type Step = 1 | 2
 
 /**
- * Spec §4 change e-mail: step 1 (new e-mail and current password, Send), step 2 (the one-time
+ * docs/product.md §4 change e-mail: step 1 (new e-mail and current password, Send), step 2 (the one-time
  * code), a success popup, then VideoList. A pending change survives a reload of the tab.
  */
 export function ChangeEmailSection({ profile }: { profile: Profile }) {
@@ -44,7 +44,7 @@ export function ChangeEmailSection({ profile }: { profile: Profile }) {
   )
 }
 
-/** Steps at or before the current one can be clicked; later ones cannot (spec §4). */
+/** Steps at or before the current one can be clicked; later ones cannot (docs/product.md §4). */
 function StepList({ step, onBack }: { step: Step; onBack: () => void }) {
   const { t } = useLingui()
   const steps = [t`New e-mail address`, t`Verification code`]

@@ -11,7 +11,7 @@ import { globalSpinner } from '../../ui/spinner'
 import { useOnline } from '../../ui/useOnline'
 import { useServerErrors } from './useServerErrors'
 
-/** Spec §2 Change Password: current, new and confirmation, each with the §5 password rules. */
+/** docs/product.md §2 Change Password: current, new and confirmation, each with the §5 password rules. */
 export function ChangePasswordSection() {
   const { t } = useLingui()
   const online = useOnline()

@@ -23,8 +23,8 @@ const sameEmail =
       : undefined
 
 /**
- * Spec §4 delete account: the typed e-mail must be valid and equal the profile's before Delete
- * enables (decisions: no extra word); then the delete call, logout and Login.
+ * docs/product.md §4 delete account: the typed e-mail must be valid and equal the profile's before Delete
+ * enables (docs/decisions.md: no extra word); then the delete call, logout and Login.
  */
 export function DeleteAccountDialog({
   profile,

@@ -6,7 +6,7 @@ import { OfflineReason } from '../../ui/OfflineReason'
 import { useOnline } from '../../ui/useOnline'
 import { DeleteAccountDialog } from './DeleteAccountDialog'
 
-/** Spec §2 Delete Account: the danger zone; its button opens the confirmation popup. */
+/** docs/product.md §2 Delete Account: the danger zone; its button opens the confirmation popup. */
 export function DeleteAccountSection({ profile }: { profile: Profile }) {
   const online = useOnline()
   const [open, setOpen] = useState(false)

@@ -21,7 +21,7 @@ interface Props {
   onBack: () => void
 }
 
-/** Change e-mail step 2: the one-time code, one digit per box (spec §2, decisions: 6 digits). */
+/** Change e-mail step 2: the one-time code, one digit per box (docs/product.md §2, docs/decisions.md: 6 digits). */
 export function EmailCodeStep({ newEmail, password, onBack }: Props) {
   const { t } = useLingui()
   const online = useOnline()

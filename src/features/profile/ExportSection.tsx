@@ -3,7 +3,7 @@ import type { Profile } from '../../api/profile'
 import { downloadText, PROFILE_CSV_FILENAME, profileCsv } from '../../lib/csv'
 import { Icon } from '../../ui/Icon'
 
-/** Spec §9 export: profile.csv built here from the loaded profile, so it works offline too. */
+/** docs/product.md §9 export: profile.csv built here from the loaded profile, so it works offline too. */
 export function ExportSection({ profile }: { profile: Profile }) {
   return (
     <div className="profile-form">

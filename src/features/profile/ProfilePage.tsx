@@ -17,7 +17,7 @@ import './profile.css'
 
 const route = getRouteApi('/_app/profile')
 
-/** Spec §2 Profile: the profile loads first, then the section named by `type`. */
+/** docs/product.md §2 Profile: the profile loads first, then the section named by `type`. */
 export function ProfilePage() {
   const { i18n } = useLingui()
   const { type } = route.useSearch()

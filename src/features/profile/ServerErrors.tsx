@@ -1,4 +1,4 @@
-/** Server messages inline in red (spec §8 change e-mail): one line, or a list when several. */
+/** Server messages inline in red (docs/product.md §8 change e-mail): one line, or a list when several. */
 export function ServerErrors({ id, lines }: { id?: string; lines: readonly string[] | undefined }) {
   if (!lines || lines.length === 0) return null
   return (

@@ -1,5 +1,5 @@
 /**
- * Spec §3: the pending new e-mail of a change is held client-side during the flow and cleared
+ * docs/product.md §3: the pending new e-mail of a change is held client-side during the flow and cleared
  * at the end. sessionStorage keeps it across a reload of this tab only; it is tied to the
  * account that started it, so another user signing in on this tab never sees it.
  */

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { choiceParam } from '../../lib/search-params'
 
-/** Spec §9 profile sections, chosen by `type` (upper-cased; default ACCOUNT). */
+/** docs/product.md §9 profile sections, chosen by `type` (upper-cased; default ACCOUNT). */
 export const PROFILE_SECTIONS = [
   'ACCOUNT',
   'CHANGE_EMAIL',

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { IconName } from '../../ui/Icon'
 import type { ProfileSection } from './searchParams'
 
-/** The profile page's own sidebar (spec §2): label and icon of each section, in order. */
+/** The profile page's own sidebar (docs/product.md §2): label and icon of each section, in order. */
 export const SECTION_INFO: Record<ProfileSection, { label: MessageDescriptor; icon: IconName }> = {
   ACCOUNT: { label: msg`Account`, icon: 'user' },
   CHANGE_EMAIL: { label: msg`Change Email`, icon: 'mail' },

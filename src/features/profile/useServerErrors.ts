@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { isApiError } from '../../api/errors'
 
 /**
- * Turns a failed call into the lines to show (spec §8): the server's normalised messages,
+ * Turns a failed call into the lines to show (docs/product.md §8): the server's normalised messages,
  * else `fallback`. A response the UI cannot read gives the generic message. Undefined means
  * show nothing: a 401/403 has already ended the session and moved to Login.
  */

@@ -17,7 +17,7 @@ import './search.css'
 const route = getRouteApi('/_app/advanced-search/{-$videoId}')
 
 /**
- * Spec §2 AdvancedSearch. Without a video: Videos and Scenes tabs. From a video: its summary,
+ * docs/product.md §2 AdvancedSearch. Without a video: Videos and Scenes tabs. From a video: its summary,
  * read-only; from a scene (a valid sceneIndex): the scene's description, read-only. If the
  * video cannot be loaded the generic form shows.
  */

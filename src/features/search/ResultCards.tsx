@@ -19,7 +19,7 @@ function Score({ value }: { value: number | null }) {
   )
 }
 
-/** Spec §2 video result: thumbnail, title, expandable summary, score and created time. */
+/** docs/product.md §2 video result: thumbnail, title, expandable summary, score and created time. */
 export function VideoResultCard({ item }: { item: SimilarItem }) {
   const { t } = useLingui()
   const summaryId = useId()
@@ -62,7 +62,7 @@ export function VideoResultCard({ item }: { item: SimilarItem }) {
 }
 
 /**
- * Spec §2 scene result: the scene thumbnail, the first 60 characters of its description as the
+ * docs/product.md §2 scene result: the scene thumbnail, the first 60 characters of its description as the
  * title and the rest as the body, "Scene #n from {title}" and the score.
  */
 export function SceneResultCard({ item }: { item: SimilarItem }) {

@@ -10,7 +10,7 @@ interface ResultFiltersProps {
   hasVideo: boolean
 }
 
-/** Spec §2 filters line: videos or scenes, the scope (scenes), and the method. */
+/** docs/product.md §2 filters line: videos or scenes, the scope (scenes), and the method. */
 export function ResultFilters({ mode, scope, method, hasVideo }: ResultFiltersProps) {
   const { t } = useLingui()
   const methods = { hybrid: t`Hybrid`, dense: t`Semantic`, sparse: t`Keyword` }

@@ -14,7 +14,7 @@ interface ResultsPagerProps {
   onPage: (direction: -1 | 1) => void
 }
 
-/** Spec §2: "a - b of total" with previous and next, disabled at the ends. */
+/** docs/product.md §2: "a - b of total" with previous and next, disabled at the ends. */
 export function ResultsPager(props: ResultsPagerProps) {
   const { t } = useLingui()
   const { from, to, total } = props

@@ -15,7 +15,7 @@ function ChangeSearchLink({ target }: { target: ChangeTarget }) {
   )
 }
 
-/** Spec §2: distinct empty states for videos and scenes (a failed search shows this too). */
+/** docs/product.md §2: distinct empty states for videos and scenes (a failed search shows this too). */
 export function ResultsEmpty({ mode, change }: { mode: SearchMode; change: ChangeTarget }) {
   return (
     <div className="empty-state" role="status">

@@ -8,7 +8,7 @@ import {
 } from '../../config/limits'
 import { clampK, kDigits, type SearchFormValues } from './search-query'
 
-/** Spec §5: the box takes two characters more than the limit, so going over shows an error. */
+/** docs/product.md §5: the box takes two characters more than the limit, so going over shows an error. */
 
 export const descriptionLength = (text: string) => [...text].length
 
@@ -22,7 +22,7 @@ interface DescriptionFieldProps {
   onBlur: () => void
 }
 
-/** The search text, with its length against the limit and the spec §5 messages. */
+/** The search text, with its length against the limit and the docs/product.md §5 messages. */
 export function DescriptionField(props: DescriptionFieldProps) {
   const { t } = useLingui()
   const id = useId()

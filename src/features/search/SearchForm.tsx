@@ -23,7 +23,7 @@ interface SearchFormProps {
   onSubmit: (values: SearchFormValues) => void
 }
 
-/** Spec §2 AdvancedSearch controls; labels follow the mode (relevant or similar, video or scene). */
+/** docs/product.md §2 AdvancedSearch controls; labels follow the mode (relevant or similar, video or scene). */
 export function SearchForm({ initial, sourceKind, onSubmit }: SearchFormProps) {
   const { t } = useLingui()
   const online = useOnline()

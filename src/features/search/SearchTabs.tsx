@@ -10,7 +10,7 @@ interface SearchTabsProps {
   panelId: string
 }
 
-/** Videos and Scenes tabs (spec §2), with the arrow, Home and End keys of the tabs pattern. */
+/** Videos and Scenes tabs (docs/product.md §2), with the arrow, Home and End keys of the tabs pattern. */
 export function SearchTabs({ value, onChange, panelId }: SearchTabsProps) {
   const { t } = useLingui()
   const refs = useRef<Partial<Record<SearchMode, HTMLButtonElement | null>>>({})

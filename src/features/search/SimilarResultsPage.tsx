@@ -16,7 +16,7 @@ import './search.css'
 const route = getRouteApi('/_app/video/similar/{-$videoId}')
 
 /**
- * Spec §2 SimilarVideo: the results of one search, entirely described by its URL, so a link
+ * docs/product.md §2 SimilarVideo: the results of one search, entirely described by its URL, so a link
  * reproduces them after a reload or in another browser.
  */
 export function SimilarResultsPage() {
@@ -84,7 +84,7 @@ export function SimilarResultsPage() {
         errorKind === 'network' || !online ? (
           <ResultsProblem kind="offline" online={online} onRetry={() => void results.refetch()} />
         ) : errorKind === 'http' ? (
-          // Spec §8: a failed similar search is treated as an empty result.
+          // docs/product.md §8: a failed similar search is treated as an empty result.
           <ResultsEmpty mode={mode} change={change} />
         ) : (
           <ResultsProblem kind="broken" online={online} onRetry={() => void results.refetch()} />

@@ -20,7 +20,7 @@ export interface SearchSource {
 /** Top K input: digits only (anything else typed or pasted is dropped), at most 4 of them. */
 export const kDigits = (raw: string) => raw.replace(/\D/g, '').slice(0, K_INPUT_DIGITS)
 
-/** Top K on blur (spec §5): empty becomes 1, then clamped to 1..999. */
+/** Top K on blur (docs/product.md §5): empty becomes 1, then clamped to 1..999. */
 export function clampK(raw: string): number {
   const digits = kDigits(raw)
   if (digits === '') return K_MIN
@@ -51,7 +51,7 @@ export function formFromParams(
 }
 
 /**
- * The SimilarVideo link for a submitted form (spec §2: "a query built from the form"). The
+ * The SimilarVideo link for a submitted form (docs/product.md §2: "a query built from the form"). The
  * source, when there is one, goes in the path; every value is in the query, so the link
  * reproduces the search anywhere. Defaults are stripped from the URL by the route.
  */
@@ -77,7 +77,7 @@ export function changeLink(videoId: string | undefined, search: SimilarSearchPar
 }
 
 /**
- * The API call a results URL stands for (spec §7), or undefined when there is nothing to
+ * The API call a results URL stands for (docs/product.md §7), or undefined when there is nothing to
  * search for. With a video in the path the search is a similar search: the server leaves the
  * source video (or scene) out.
  */
@@ -104,7 +104,7 @@ export function similarRequest(
   }
 }
 
-/** Spec §2 scene card: first 60 characters (code points, not bytes) as title, the rest as body. */
+/** docs/product.md §2 scene card: first 60 characters (code points, not bytes) as title, the rest as body. */
 export function splitSceneDescription(text: string, length = SCENE_TITLE_LENGTH) {
   const chars = [...text.trim()]
   return {

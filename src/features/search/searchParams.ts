@@ -15,7 +15,7 @@ import {
 } from '../../config/limits'
 import { choiceParam, flagParam, intParam, optionalIndex, textParam } from '../../lib/search-params'
 
-/** Spec §3: a search looks for videos or for scenes. */
+/** docs/product.md §3: a search looks for videos or for scenes. */
 export type SearchMode = (typeof SEARCH_MODES)[number]
 
 /**
@@ -30,12 +30,12 @@ export const SEARCH_DEFAULTS = {
 } as const
 
 /**
- * AdvancedSearch's query (spec §2 route table).
+ * AdvancedSearch's query (docs/product.md §2 route table).
  * - `video`: true when the search starts from the video in the path (similar search; the
  *   server then leaves the source out), the same meaning as the API's `video` parameter.
- * - `mode`: the Videos or Scenes tab of a search that does not start from a video; the spec
- *   lists the mode among the search parameters but gives it no URL name. A `sceneIndex`
- *   (with a video in the path) means scenes whatever `mode` says.
+ * - `mode`: the Videos or Scenes tab of a search that does not start from a video
+ *   (docs/product.md §2). A `sceneIndex` (with a video in the path) means scenes whatever
+ *   `mode` says.
  */
 export const advancedSearchSchema = v.object({
   video: flagParam,

@@ -14,12 +14,12 @@ export type SourceState =
   | { kind: 'video'; video: Video; text: string }
   | { kind: 'scene'; video: Video; scene: Scene; text: string }
 
-/** The prefilled text is read-only, so it must fit the search limit (spec §5). */
+/** The prefilled text is read-only, so it must fit the search limit (docs/product.md §5). */
 const toSearchText = (text: string | null | undefined) =>
   [...(text ?? '').trim()].slice(0, DESCRIPTION_MAX).join('')
 
 /**
- * The video (and scene) an advanced search starts from (spec §2): its summary, or with a valid
+ * The video (and scene) an advanced search starts from (docs/product.md §2): its summary, or with a valid
  * sceneIndex the scene's description, becomes the read-only search text.
  */
 export function useSearchSource(videoId: string | undefined, sceneIndex: number | undefined) {

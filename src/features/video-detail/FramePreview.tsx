@@ -9,7 +9,7 @@ import { sampleFrames } from './frames'
 
 /**
  * Up to six frames shown whole; more than six → an evenly spaced sample of six and a link to
- * SceneFrames, which lists every frame (spec §2, §9).
+ * SceneFrames, which lists every frame (docs/product.md §2, §9).
  */
 export function FramePreview({ video, scene }: { video: Video; scene: Scene }) {
   const { t, i18n } = useLingui()

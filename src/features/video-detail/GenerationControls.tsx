@@ -13,7 +13,7 @@ import { PlayerDialog } from './PlayerDialog'
 type Kind = 'trailer' | 'report'
 
 /**
- * Trailer and report (spec §2, §4): Make → instruction dialog; while the flag is set a
+ * Trailer and report (docs/product.md §2, §4): Make → instruction dialog; while the flag is set a
  * processing message replaces the button and the detail query polls (useVideoDetail); once the
  * result exists, Watch Trailer Video (modal player) or Open Report (new tab).
  */
@@ -28,7 +28,7 @@ export function GenerationControls({ video }: { video: Video }) {
 
   const request = async (kind: Kind, instruction: string) => {
     await (kind === 'trailer' ? makeTrailer : makeReport)(video.id, instruction)
-    // Show the processing state at once (this also starts the polling), then reload (spec §4).
+    // Show the processing state at once (this also starts the polling), then reload (docs/product.md §4).
     const flag = kind === 'trailer' ? 'isTrailerCreating' : 'isReportCreating'
     queryClient.setQueryData<Video>(videoKeys.detail(video.id), (old) =>
       old ? { ...old, [flag]: true } : old,

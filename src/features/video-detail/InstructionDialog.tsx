@@ -24,7 +24,7 @@ interface InstructionDialogProps {
 const rules = { instruction: [maxLength(INSTRUCTION_MAX)] }
 
 /**
- * Make Trailer / Make Report (spec §2): one instruction of at most 500 characters; submit is
+ * Make Trailer / Make Report (docs/product.md §2): one instruction of at most 500 characters; submit is
  * disabled while it is empty. The draft survives closing and a failed request.
  */
 export function InstructionDialog(props: InstructionDialogProps) {

@@ -15,7 +15,7 @@ import './video-detail.css'
 
 const route = getRouteApi('/_app/video-detail/$id/scene/$sceneIndex/frames')
 
-/** SceneFrames (spec §2): every frame image of one scene. */
+/** SceneFrames (docs/product.md §2): every frame image of one scene. */
 export function SceneFramesPage() {
   const { id } = route.useParams()
   const state = useVideoDetail(id)

@@ -16,7 +16,7 @@ interface ScenePanelProps {
   labelledBy: string
 }
 
-/** The selected scene (spec §2): number, time range, description, player, searches, frames. */
+/** The selected scene (docs/product.md §2): number, time range, description, player, searches, frames. */
 export const ScenePanel = forwardRef<HTMLElement, ScenePanelProps>(function ScenePanel(
   { video, scene, id, labelledBy },
   ref,

@@ -15,7 +15,7 @@ import './video-detail.css'
 
 const route = getRouteApi('/_app/video-detail/$id/')
 
-/** VideoDetail (spec §2): header, facts, trailer and report, scenes and frames. */
+/** VideoDetail (docs/product.md §2): header, facts, trailer and report, scenes and frames. */
 export function VideoDetailPage() {
   const { id } = route.useParams()
   const state = useVideoDetail(id)
@@ -32,7 +32,7 @@ export function VideoDetailPage() {
 function VideoDetail({ video }: { video: Video }) {
   const { t } = useLingui()
   const navigate = route.useNavigate()
-  // Spec §2: back in history after the list or SimilarVideo, else to the list.
+  // docs/product.md §2: back in history after the list or SimilarVideo, else to the list.
   const back = useBack(isListOrSimilar, () => void navigate({ to: '/video' }))
   const status = displayStatus(video.status)
   const title = video.title || video.filename || t`Untitled video`

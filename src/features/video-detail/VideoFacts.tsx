@@ -9,7 +9,7 @@ import { OfflineReason } from '../../ui/OfflineReason'
 import { useOnline } from '../../ui/useOnline'
 import { PlayerDialog } from './PlayerDialog'
 
-/** Thumbnail, file facts, Watch full video, summary and tags (spec §2 video detail). */
+/** Thumbnail, file facts, Watch full video, summary and tags (docs/product.md §2 video detail). */
 export function VideoFacts({ video }: { video: Video }) {
   const { t } = useLingui()
   const online = useOnline()

@@ -1,5 +1,5 @@
 /**
- * Which page the user came from, for the Back buttons (spec §2: Back goes back in history only
+ * Which page the user came from, for the Back buttons (docs/product.md §2: Back goes back in history only
  * when the previous page was SimilarVideo or the list).
  *
  * The browser's Navigation API knows the history entry that `history.back()` would return to,

@@ -20,8 +20,8 @@ export type DetailState =
   | { kind: 'leaving' }
 
 /**
- * The video of a detail page. A load error sends the user to the list (spec §8) with a popup
- * saying why; a missing network only does so when nothing is cached (decisions: offline).
+ * The video of a detail page. A load error sends the user to the list (docs/product.md §8) with a popup
+ * saying why; a missing network only does so when nothing is cached (docs/decisions.md: offline).
  */
 export function useVideoDetail(id: string): DetailState {
   const { i18n } = useLingui()

@@ -10,8 +10,8 @@ interface DropZoneProps {
 }
 
 /**
- * Drop a video here or choose one (spec §2). Keyboard users reach the same picker through the
- * button inside. Dropped files that are not mp4, m4v or mov are ignored (spec §5), with a note.
+ * Drop a video here or choose one (docs/product.md §2). Keyboard users reach the same picker through the
+ * button inside. Dropped files that are not mp4, m4v or mov are ignored (docs/product.md §5), with a note.
  */
 export function DropZone({ onFile, disabled }: DropZoneProps) {
   const { t } = useLingui()

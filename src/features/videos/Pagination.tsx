@@ -23,7 +23,7 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
   return out
 }
 
-/** Spec §2: pagination above and below the list; the page lives in the URL. */
+/** docs/product.md §2: pagination above and below the list; the page lives in the URL. */
 export function Pagination({ page, pages, label }: PaginationProps) {
   const { t } = useLingui()
   if (pages <= 1) return null

@@ -6,7 +6,7 @@ import { Icon } from '../../ui/Icon'
 import { imageError, PERSON_INCOMPLETE, type PersonDraft, personIncomplete } from './upload-rules'
 import { removePerson, updatePerson } from './upload-store'
 
-/** One person of step 1: a name and an image (spec §2, §5). */
+/** One person of step 1: a name and an image (docs/product.md §2, §5). */
 export function PersonFields({
   person,
   index,

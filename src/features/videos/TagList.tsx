@@ -4,7 +4,7 @@ import { TAGS_COLLAPSED } from '../../config/limits'
 
 /** How many tags a card shows before "View More". */
 
-/** Spec §2: a completed card's tags, expandable with View More / View Less. */
+/** docs/product.md §2: a completed card's tags, expandable with View More / View Less. */
 export function TagList({ tags }: { tags: readonly { name: string }[] }) {
   const [expanded, setExpanded] = useState(false)
   const id = useId()

@@ -9,7 +9,7 @@ interface TagSearchProps {
   onSearch: (value: string) => void
 }
 
-/** Spec §2: the tag search box; Enter runs the search, the clear button empties it. */
+/** docs/product.md §2: the tag search box; Enter runs the search, the clear button empties it. */
 export function TagSearch({ value, onSearch }: TagSearchProps) {
   const { t } = useLingui()
   const id = useId()

@@ -16,7 +16,7 @@ import {
 
 const REQUIRED = msg`This field is required`
 
-/** Step 1 of the upload dialog: about the video, people, trailer (spec §2, §5). */
+/** Step 1 of the upload dialog: about the video, people, trailer (docs/product.md §2, §5). */
 export function UploadDetailsStep() {
   const { t } = useLingui()
   const { draft, status } = useUploadState()

@@ -6,7 +6,7 @@ import { hideUpload, useUploadState } from './upload-store'
 import './videos.css'
 
 /**
- * The two-step upload dialog (spec §2). Escape hides it and keeps the draft (and any running
+ * The two-step upload dialog (docs/product.md §2). Escape hides it and keeps the draft (and any running
  * upload); Cancel on step 1 resets the form.
  */
 export function UploadDialog() {

@@ -23,7 +23,7 @@ import {
   useUploadState,
 } from './upload-store'
 
-/** Step 2 of the upload dialog: the file, the output language, the upload (spec §2, §5). */
+/** Step 2 of the upload dialog: the file, the output language, the upload (docs/product.md §2, §5). */
 export function UploadFileStep() {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()

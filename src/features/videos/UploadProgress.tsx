@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { UploadStatus } from './upload-store'
 
-/** The upload's phase and, while the file goes up, its real progress (spec §2 progress bar). */
+/** The upload's phase and, while the file goes up, its real progress (docs/product.md §2 progress bar). */
 export function UploadProgress({
   status,
   loaded,

@@ -7,14 +7,14 @@ interface UploadTextFieldProps {
   label: ReactNode
   value: string
   onChange: (value: string) => void
-  /** The rule's message; shown only once the field has been left (spec §5). */
+  /** The rule's message; shown only once the field has been left (docs/product.md §5). */
   error: MessageDescriptor | undefined
   hint?: ReactNode
   disabled?: boolean
   autoFocus?: boolean
 }
 
-/** A labelled textarea with a character count against the spec's 500-character limit. */
+/** A labelled textarea with a character count against its 500-character limit (UPLOAD_TEXT_MAX). */
 export function UploadTextField({
   label,
   value,

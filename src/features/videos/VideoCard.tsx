@@ -17,7 +17,7 @@ interface VideoCardProps {
   onDeleted: () => void
 }
 
-/** Spec §2: one card, shaped by the video's status (unknown statuses show as in progress). */
+/** docs/product.md §2: one card, shaped by the video's status (unknown statuses show as in progress). */
 export function VideoCard({ video, online, onDeleted }: VideoCardProps) {
   const { t } = useLingui()
   const titleId = useId()

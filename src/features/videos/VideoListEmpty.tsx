@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Icon } from '../../ui/Icon'
 import { openUpload } from './upload-store'
 
-/** Spec §2 empty states: no matching videos, or no videos yet with a prompt to upload. */
+/** docs/product.md §2 empty states: no matching videos, or no videos yet with a prompt to upload. */
 export function VideoListEmpty({
   searchValue: typed,
   onClear,

@@ -21,7 +21,7 @@ const route = getRouteApi('/_app/video/')
 const hasPending = (page: VideoPage | undefined) =>
   Boolean(page?.items.some((video) => displayStatus(video.status) === 'in_progress'))
 
-/** Spec §2 VideoList: the team's library with tag search, pagination and the upload dialog. */
+/** docs/product.md §2 VideoList: the team's library with tag search, pagination and the upload dialog. */
 export function VideoListPage() {
   const { t } = useLingui()
   const { page, searchValue = '' } = route.useSearch()

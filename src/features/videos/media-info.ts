@@ -2,7 +2,7 @@
 const METADATA_TIMEOUT_MS = 10_000
 
 /**
- * Spec §5: the video's duration is read from the chosen file. Resolves to seconds, or null when
+ * docs/product.md §5: the video's duration is read from the chosen file. Resolves to seconds, or null when
  * the browser cannot read it (an unsupported codec, a damaged file).
  */
 export function readVideoDuration(file: Blob): Promise<number | null> {
@@ -32,7 +32,7 @@ export function readVideoDuration(file: Blob): Promise<number | null> {
   })
 }
 
-/** Spec §5: the file's last-modified date, as the video's date. */
+/** docs/product.md §5: the file's last-modified date, as the video's date. */
 export function fileDate(file: File): string | null {
   return file.lastModified > 0 ? new Date(file.lastModified).toISOString() : null
 }

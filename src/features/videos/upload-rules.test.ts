@@ -9,7 +9,7 @@ const sized = (name: string, size: number) => {
   return file
 }
 
-describe('upload rules (spec §5)', () => {
+describe('upload rules (docs/product.md §5)', () => {
   it('accepts mp4, m4v and mov only, in any case', () => {
     expect(['a.mp4', 'b.M4V', 'c.mov'].every((name) => isVideoFile({ name }))).toBe(true)
     expect(['a.avi', 'mp4', 'a.mp4.txt'].some((name) => isVideoFile({ name }))).toBe(false)

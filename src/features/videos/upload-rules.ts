@@ -62,7 +62,7 @@ export const PERSON_INCOMPLETE = msg`Please add both the name and the image for 
 export const personIncomplete = (person: PersonDraft) =>
   person.name.trim() === '' || person.image === null
 
-/** Spec §5: Next is disabled while any of these hold. */
+/** docs/product.md §5: Next is disabled while any of these hold. */
 export function stepOneBlocked(draft: UploadDraft): boolean {
   if (textError(draft.aboutVideo)) return true
   if (draft.makeTrailer && draft.trailerInstruction.trim() === '') return true

@@ -96,7 +96,7 @@ export function hideUpload() {
   set({ dialogOpen: false })
 }
 
-/** Spec §2: Cancel resets the form. */
+/** docs/product.md §2: Cancel resets the form. */
 export function cancelUpload() {
   if (isBusy(state.status)) return
   discardRecord()

@@ -4,7 +4,7 @@ import { isApiError } from '../../api/errors'
 import { deleteVideo, retryVideo, type Video, type VideoPage, videoKeys } from '../../api/videos'
 import { showModal } from '../../ui/modal-store'
 
-/** Delete (after the warning, spec §2) and retry of one card. */
+/** Delete (after the warning, docs/product.md §2) and retry of one card. */
 export function useVideoActions(video: Video, onDeleted?: () => void) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
@@ -34,7 +34,7 @@ export function useVideoActions(video: Video, onDeleted?: () => void) {
     onError: fail,
   })
 
-  // Spec §4: after a successful retry the card shows in progress.
+  // docs/product.md §4: after a successful retry the card shows in progress.
   const retry = useMutation({
     mutationFn: () => retryVideo(video.id),
     onSuccess: () => {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { VALIDATION_DEBOUNCE_MS } from '../../config/limits'
 import { firstError, type Rule } from '../../lib/validators'
 
-/** Spec §5: validation runs on blur and change (not on every keystroke), debounced 5 ms. */
+/** docs/product.md §5: validation runs on blur and change (not on every keystroke), debounced 5 ms. */
 
 type RulesFor<K extends string> = Record<K, readonly Rule[]>
 

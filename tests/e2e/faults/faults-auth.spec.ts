@@ -11,7 +11,7 @@ async function fillLogin(page: Page) {
   await page.getByLabel('Password').fill(DEMO.password)
 }
 
-/** Spec §8 for each sign-in-side call; 401/403 on the auth pages stay there. */
+/** docs/product.md §8 for each sign-in-side call; 401/403 on the auth pages stay there. */
 const CALLS: CallCase[] = [
   {
     name: 'Login',

@@ -49,7 +49,7 @@ function detailCall(ids: string[]): MatrixCall {
         await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
         return
       }
-      // Spec §8: a load failure sends the user to VideoList, with a popup saying why.
+      // docs/product.md §8: a load failure sends the user to VideoList, with a popup saying why.
       await expect(page).toHaveURL(/\/video$/, { timeout: 15_000 })
       await expect(page.getByRole('alertdialog')).toContainText(
         kind === '404' ? 'This video could not be found.' : GENERIC,
@@ -92,7 +92,7 @@ function generationCall(ids: string[], what: 'Trailer' | 'Report'): MatrixCall {
         return
       }
       if (answersOk(kind)) {
-        // The answer is not read; the detail is reloaded (spec §4) and the dialog closes.
+        // The answer is not read; the detail is reloaded (docs/product.md §4) and the dialog closes.
         await expect(dialog(page)).toBeHidden()
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         return

@@ -26,7 +26,7 @@ async function holdListRefetch(double: Double, kind: FaultKind) {
     await double.fault({ method: 'GET', path: '/api/videos', delayMs: 2500, times: 1 })
 }
 
-/** Spec §8 for a card action: a popup with the generic message; the card stays as it was. */
+/** docs/product.md §8 for a card action: a popup with the generic message; the card stays as it was. */
 async function expectActionFailed(page: Page) {
   const popup = page.getByRole('alertdialog', { name: 'Error' })
   await expect(popup).toContainText(GENERIC)
@@ -95,7 +95,7 @@ const CALLS: MatrixCall[] = [
         await expect(cards(page).first().getByRole('button', { name: 'Retry' })).toBeDisabled()
         return
       }
-      // A 200 whose body is not read is a success: the card switches to in progress (spec §4).
+      // A 200 whose body is not read is a success: the card switches to in progress (docs/product.md §4).
       if (answersOk(kind)) {
         await expect(cards(page).first().getByText('In progress')).toBeVisible()
         await expect(page.getByRole('alertdialog')).toHaveCount(0)

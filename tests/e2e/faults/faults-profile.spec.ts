@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 120_000 })
 const NEW_EMAIL = 'demo.moved@example.com'
 const NEW_PASSWORD = 'Fresh5678'
 
-/** The server's normalised message for each injected error (spec §8 normalisation). */
+/** The server's normalised message for each injected error (docs/product.md §8 normalisation). */
 function serverLines(kind: FaultKind): string {
   if (kind === 'dropped')
     return 'The server could not be reached. Please check your connection and try again.'
@@ -40,7 +40,7 @@ async function fillIfEmpty(field: Locator, value: string) {
   if ((await field.inputValue()) === '') await field.fill(value)
 }
 
-/** A popup section (spec §8: profile update and password change errors in an error popup). */
+/** A popup section (docs/product.md §8: profile update and password change errors in an error popup). */
 async function expectPopupResult(
   page: Page,
   kind: FaultKind,
@@ -67,7 +67,7 @@ async function expectPopupResult(
   await kept()
 }
 
-/** Inline errors in red (spec §8 change e-mail steps, and the delete-account popup). */
+/** Inline errors in red (docs/product.md §8 change e-mail steps, and the delete-account popup). */
 async function expectInline(scope: Locator, kind: FaultKind) {
   await expect(scope.getByRole('alert')).toHaveText(serverLines(kind))
 }
@@ -236,7 +236,7 @@ const CALLS: MatrixCall[] = [
         return
       }
       if (answersOk(kind)) {
-        // Then logout (spec §4): Login, with the popup confirming it there.
+        // Then logout (docs/product.md §4): Login, with the popup confirming it there.
         await expect(page).toHaveURL(/\/login/)
         await expect(page.getByRole('dialog', { name: 'Success' })).toContainText(
           'Your account has been deleted.',

@@ -55,7 +55,7 @@ function searchCall(mode: 'videos' | 'scenes'): MatrixCall {
         const problem = page.getByRole('alert').filter({ hasText: 'Something went wrong.' })
         await expect(problem).toBeVisible({ timeout: 15_000 })
       } else {
-        // Spec §8: a failed similar search is treated as an empty result.
+        // docs/product.md §8: a failed similar search is treated as an empty result.
         await expect(
           page.getByRole('heading', {
             name: mode === 'scenes' ? 'No matching scenes' : 'No matching videos',

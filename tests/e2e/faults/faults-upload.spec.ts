@@ -39,7 +39,7 @@ async function readyToUpload(page: Page, options: { fresh?: boolean } = {}) {
   await expect(uploadButton(page)).toBeEnabled()
 }
 
-/** Spec §8 upload failure: the generic message in the dialog; the draft and file stay. */
+/** docs/product.md §8 upload failure: the generic message in the dialog; the draft and file stay. */
 async function expectUploadFailed(page: Page) {
   const dialog = uploadDialog(page)
   await expect(dialog.getByRole('alert').filter({ hasText: GENERIC })).toBeVisible()
@@ -67,7 +67,7 @@ async function expectPending(page: Page, label: RegExp) {
   await expect(dialog.getByRole('button', { name: 'Stop upload' })).toBeEnabled()
 }
 
-/** A step of the upload sequence on the API origin: 401/403 end the session (spec §8). */
+/** A step of the upload sequence on the API origin: 401/403 end the session (docs/product.md §8). */
 function apiStep(
   name: string,
   method: string,

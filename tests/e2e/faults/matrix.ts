@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { Double, Fault } from '../fixtures'
 
 /**
- * The fault matrix (issue 9): every call of spec §7 meets each of these faults through the API
+ * The fault matrix (issue 9): every call of docs/product.md §7 meets each of these faults through the API
  * double. A table per area lists the calls with how to reach them and what the spec says the
  * user must see; `faults-*.spec.ts` turn each row into tests.
  */
@@ -48,11 +48,11 @@ export function faultFor(kind: FaultKind, method: string, path: string): Fault {
   }
 }
 
-/** 401 and 403 end the session (spec §8) wherever they come from, except on the auth pages. */
+/** 401 and 403 end the session (docs/product.md §8) wherever they come from, except on the auth pages. */
 export const endsSession = (kind: FaultKind) => kind === '401' || kind === '403'
 
 export interface CallCase {
-  /** The call as spec §7 names it. */
+  /** The call as docs/product.md §7 names it. */
   name: string
   method: string
   /** The double's route pattern. */
