@@ -1,0 +1,352 @@
+import * as v from 'valibot'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SimilarPageSchema } from '../similar'
+import { createLocalSearchEngine } from './engine'
+import { ENGINE_ID } from './indexes'
+import { memoryIndexStorage } from './storage'
+import { LIBRARY, video } from './test-library'
+import type { LocalSearchQuery } from './types'
+
+const ALICE = 'alice-hash'
+const BOB = 'bob-hash'
+
+async function engineWith(videos = LIBRARY, storage = memoryIndexStorage()) {
+  const engine = createLocalSearchEngine({ storage, saveDelayMs: 60_000 })
+  await engine.upsertVideos(ALICE, videos)
+  return { engine, storage }
+}
+
+const query = (text: string, extra: Partial<LocalSearchQuery> = {}): LocalSearchQuery => ({
+  text,
+  mode: 'videos',
+  limit: 10,
+  ...extra,
+})
+
+/** The ids of the results, scenes as `id#index`. */
+async function ids(
+  engine: Awaited<ReturnType<typeof engineWith>>['engine'],
+  q: LocalSearchQuery,
+  owner = ALICE,
+) {
+  const page = await engine.search(owner, q)
+  return page.items.map((item) =>
+    item.sceneIndex === null ? item.id : `${item.id}#${item.sceneIndex}`,
+  )
+}
+
+afterEach(() => vi.useRealTimers())
+
+describe('search: keywords', () => {
+  it('finds the scene whose description has the word (scenes mode)', async () => {
+    const { engine } = await engineWith()
+    expect(await ids(engine, query('baton', { mode: 'scenes' }))).toEqual(['sports#1'])
+  })
+
+  it('finds a video by a word in one of its scenes (videos mode)', async () => {
+    const { engine } = await engineWith()
+    expect(await ids(engine, query('gymnasium'))).toEqual(['sports'])
+  })
+
+  it('ranks a title match above a summary match above a scene match', async () => {
+    const { engine } = await engineWith([
+      video('in-scene', 'Kitchen Tour', [], 'A tour.', ['A bowl of ramen on the counter.']),
+      video('in-title', 'Ramen Masters', [], 'A documentary.', ['Chefs at work.']),
+      video('in-summary', 'Noodle Shop', [], 'Everything about ramen broth.', ['Steam rises.']),
+    ])
+    expect(await ids(engine, query('ramen'))).toEqual(['in-title', 'in-summary', 'in-scene'])
+  })
+
+  it('matches every word first, across fields and scenes', async () => {
+    const { engine } = await engineWith()
+    // "sports" is a tag, "baton" is in a scene: the same video has both.
+    expect(await ids(engine, query('sports baton'))).toEqual(['sports'])
+    expect(await ids(engine, query('relay baton', { mode: 'scenes' }))).toEqual(['sports#1'])
+  })
+
+  it('falls back to any word when no result has them all, most words first', async () => {
+    const { engine } = await engineWith()
+    expect(await ids(engine, query('ramen baton'))).toEqual(
+      expect.arrayContaining(['ramen', 'sports', 'cafe']),
+    )
+    const page = await engine.search(ALICE, query('homemade ramen baton'))
+    expect(page.items[0]?.id).toBe('ramen')
+  })
+
+  it('matches a prefix as the user types', async () => {
+    const { engine } = await engineWith()
+    expect(await ids(engine, query('gymn'))).toEqual(['sports'])
+    expect(await ids(engine, query('espr', { mode: 'scenes' }))).toEqual(['ramen#1'])
+  })
+
+  it('tolerates a typo in a longer word', async () => {
+    const { engine } = await engineWith()
+    expect(await ids(engine, query('harringtn'))).toEqual(['sports'])
+    expect(await ids(engine, query('cermony'))).toEqual(['sports'])
+    // but not in a short one, where one edit is another word
+    expect(await ids(engine, query('rmn'))).toEqual([])
+  })
+
+  it('ignores case, width and accents', async () => {
+    const { engine } = await engineWith()
+    expect(await ids(engine, query('RAMEN'))).toContain('ramen')
+    expect(await ids(engine, query('ｒａｍｅｎ'))).toContain('ramen')
+    expect(await ids(engine, query('cafe'))).toEqual(['cafe'])
+  })
+
+  it('finds nothing for an empty query or one of function words only', async () => {
+    const { engine } = await engineWith()
+    expect((await engine.search(ALICE, query('  '))).total).toBe(0)
+    expect((await engine.search(ALICE, query('the of and'))).total).toBe(0)
+  })
+})
+
+describe('search: Japanese', () => {
+  it('finds a two-kanji word inside longer text (character bigrams)', async () => {
+    const { engine } = await engineWith()
+    expect(await ids(engine, query('都庁', { mode: 'scenes' }))).toEqual(['marathon#1'])
+    expect(await ids(engine, query('市民'))).toEqual(['marathon'])
+  })
+
+  it('needs every bigram of a longer word', async () => {
+    const { engine } = await engineWith()
+    expect(await ids(engine, query('号砲', { mode: 'scenes' }))).toEqual(['marathon#0'])
+    expect(await ids(engine, query('東京都庁', { mode: 'scenes' }))).toEqual(['marathon#1'])
+    expect(await ids(engine, query('大阪', { mode: 'scenes' }))).toEqual([])
+  })
+
+  it('ranks the video where the word is in the title first', async () => {
+    const { engine } = await engineWith()
+    // 京都 is the title of one video, and also inside 東京都庁 in a scene of another.
+    expect(await ids(engine, query('京都'))).toEqual(['kyoto', 'marathon'])
+  })
+
+  it('matches katakana in any width, and one kanji as the start of a word', async () => {
+    const { engine } = await engineWith()
+    expect(await ids(engine, query('ﾏﾗｿﾝ'))).toEqual(['marathon'])
+    expect(await ids(engine, query('寺'))).toEqual(['kyoto'])
+  })
+
+  it('mixes English and Japanese words in one query', async () => {
+    const { engine } = await engineWith([
+      ...LIBRARY,
+      video('camera', 'AIカメラ 発表会', ['新商品'], 'AIカメラの発表会です。', [
+        '司会者がカメラを紹介する。',
+      ]),
+    ])
+    expect(await ids(engine, query('ai カメラ'))).toEqual(['camera'])
+    expect(await ids(engine, query('ＡＩカメラ'))).toEqual(['camera'])
+  })
+})
+
+describe('search: options and shape', () => {
+  it('answers in the server shape, with scores in 0..1, best first', async () => {
+    const { engine } = await engineWith()
+    const page = await engine.search(ALICE, query('espresso bowl', { mode: 'scenes' }))
+    expect(v.is(SimilarPageSchema, page)).toBe(true)
+    const [first] = page.items
+    expect(first).toMatchObject({
+      id: 'ramen',
+      title: 'Weekend Cooking Show: Ramen',
+      status: 'completed',
+      videoThumbnailPath: 'thumbnail.jpg',
+      sceneIndex: 1,
+      sceneThumbnailPath: 'scenes/1/thumbnail.jpg',
+      sceneDescription: 'Close-up of the finished bowl with an espresso machine behind it.',
+    })
+    const scores = (await engine.search(ALICE, query('ramen'))).items.map(
+      (item) => item.similarityScore ?? -1,
+    )
+    expect(scores.length).toBeGreaterThan(1)
+    for (const score of scores) expect(score).toBeGreaterThan(0)
+    for (const score of scores) expect(score).toBeLessThan(1)
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores)
+  })
+
+  it('keeps the top K, then pages them', async () => {
+    const many = Array.from({ length: 12 }, (_, i) =>
+      video(`v${i}`, `Harbour film ${i}`, [], 'Boats.', ['Cranes at the harbour.']),
+    )
+    const { engine } = await engineWith(many)
+    const first = await engine.search(ALICE, query('harbour', { limit: 7, size: 5 }))
+    expect(first).toMatchObject({ total: 7, pages: 2, page: 1, size: 5 })
+    expect(first.items).toHaveLength(5)
+    const second = await engine.search(ALICE, query('harbour', { limit: 7, size: 5, page: 2 }))
+    expect(second.items).toHaveLength(2)
+    expect(second.items.map((i) => i.id)).not.toContain(first.items[0]?.id)
+  })
+
+  it('leaves the source video or scene out of a similar search', async () => {
+    const { engine } = await engineWith()
+    const similar = { similar: true, videoId: 'ramen' }
+    expect(await ids(engine, query('ramen', similar))).not.toContain('ramen')
+    const scenes = await ids(
+      engine,
+      query('chef noodles bowl ramen espresso', { ...similar, mode: 'scenes', sceneIndex: 1 }),
+    )
+    expect(scenes).toContain('ramen#0')
+    expect(scenes).not.toContain('ramen#1')
+  })
+
+  it('searches the scenes of one video with the scope "current"', async () => {
+    const { engine } = await engineWith()
+    const current = { mode: 'scenes' as const, scope: 'current' as const, videoId: 'cafe' }
+    expect(await ids(engine, query('ramen', current))).toEqual(['cafe#0'])
+    expect(await ids(engine, query('ramen', { ...current, videoId: undefined }))).toEqual([])
+  })
+
+  it('searches a long text by its rarest words', async () => {
+    const common = Array.from({ length: 30 }, (_, i) => `word${String(i).padStart(2, '0')}`)
+    const { engine } = await engineWith([
+      ...Array.from({ length: 5 }, (_, i) => video(`plain${i}`, 'Film', [], common.join(' '), [])),
+      video('rare', 'Film', [], `${common.join(' ')} lighthouse`, []),
+    ])
+    // 31 words: only the 20 rarest are searched, and "lighthouse" (last) is the rarest.
+    const page = await engine.search(ALICE, query(`${common.join(' ')} lighthouse`))
+    expect(page.items[0]?.id).toBe('rare')
+    await engine.removeVideos(ALICE, ['rare'])
+    expect(
+      (await engine.search(ALICE, query(`${common.join(' ')} lighthouse`))).items[0]?.id,
+    ).not.toBe('rare')
+  })
+
+  it('matches a long text (a similar search) by any of its words, exactly', async () => {
+    const { engine } = await engineWith()
+    const summary =
+      'Students gather in the gymnasium for the relay race, then the closing ceremony with a speech and applause from families.'
+    const found = await ids(engine, query(summary))
+    expect(found[0]).toBe('sports')
+  })
+})
+
+describe('updates', () => {
+  it('keeps the scenes of a detail page when the same video comes again as a list item', async () => {
+    const { engine } = await engineWith()
+    const { outputData: _, ...listItem } = LIBRARY[0]!
+    await engine.upsertVideos(ALICE, [{ ...listItem, title: 'Sports Day 2025' }])
+    expect(await ids(engine, query('baton', { mode: 'scenes' }))).toEqual(['sports#1'])
+    expect((await engine.search(ALICE, query('2025'))).items[0]?.title).toBe('Sports Day 2025')
+  })
+
+  it('replaces the scenes when a detail page comes again, and forgets the old words', async () => {
+    const { engine } = await engineWith()
+    await engine.upsertVideos(ALICE, [
+      video('sports', 'Sports Day Highlights', [], 'Relay.', ['A tug of war on the field.']),
+    ])
+    expect(await ids(engine, query('baton', { mode: 'scenes' }))).toEqual([])
+    expect(await ids(engine, query('tug', { mode: 'scenes' }))).toEqual(['sports#0'])
+  })
+
+  it('only keeps analysed videos: a video that is no longer completed leaves the index', async () => {
+    const { engine } = await engineWith()
+    const stats = await engine.upsertVideos(ALICE, [
+      { ...LIBRARY[2]!, status: 'in_progress' },
+      { ...video('new', 'Uploading', [], '', []), status: 'in_progress' },
+    ])
+    expect(stats).toEqual({ owner: ALICE, videos: 4, scenes: 7 })
+    expect(await ids(engine, query('homemade'))).toEqual([])
+  })
+
+  it('forgets removed videos', async () => {
+    const { engine } = await engineWith()
+    await engine.removeVideos(ALICE, ['ramen', 'unknown'])
+    expect(await ids(engine, query('ramen'))).toEqual(['cafe'])
+  })
+})
+
+describe('owners', () => {
+  it('finds nothing for another owner', async () => {
+    const { engine } = await engineWith()
+    expect((await engine.search(BOB, query('ramen'))).items).toEqual([])
+    expect(await engine.suggestTags(BOB, 'co')).toEqual([])
+  })
+
+  it('wipes the previous owner when another one writes', async () => {
+    const { engine, storage } = await engineWith()
+    await engine.flush()
+    await engine.upsertVideos(BOB, [video('b1', 'Bob’s harbour film', [], '', [])])
+    expect(await ids(engine, query('ramen'), ALICE)).toEqual([])
+    expect(await ids(engine, query('ramen'), BOB)).toEqual([])
+    expect(storage.saved).toBeUndefined()
+    await engine.flush()
+    expect(storage.saved?.owner).toBe(BOB)
+    expect(storage.saved?.records).not.toContain('Ramen')
+  })
+
+  it('loads the saved index of the same owner only; another owner’s is deleted', async () => {
+    const { engine, storage } = await engineWith()
+    await engine.flush()
+    const again = createLocalSearchEngine({ storage })
+    expect(await again.load(ALICE)).toEqual({ owner: ALICE, videos: 5, scenes: 9 })
+    expect(await ids(again, query('baton', { mode: 'scenes' }))).toEqual(['sports#1'])
+
+    const other = createLocalSearchEngine({ storage })
+    expect(await other.load(BOB)).toEqual({ owner: BOB, videos: 0, scenes: 0 })
+    expect(storage.saved).toBeUndefined()
+  })
+
+  it('adds to the saved index after a restart instead of replacing it', async () => {
+    const { engine, storage } = await engineWith()
+    await engine.flush()
+    const again = createLocalSearchEngine({ storage })
+    await again.upsertVideos(ALICE, [video('new', 'Harbour at dawn', [], '', [])])
+    expect(await ids(again, query('ramen'))).toContain('ramen')
+    expect(await ids(again, query('harbour'))).toEqual(['new'])
+  })
+
+  it('rebuilds from the saved records when another engine built the index', async () => {
+    const { engine, storage } = await engineWith()
+    await engine.flush()
+    storage.saved = { ...storage.saved!, engine: 'older-engine', index: '{}' }
+    const again = createLocalSearchEngine({ storage })
+    await again.load(ALICE)
+    expect(await ids(again, query('baton', { mode: 'scenes' }))).toEqual(['sports#1'])
+    await again.flush()
+    expect(storage.saved?.engine).toBe(ENGINE_ID)
+  })
+
+  it('drops a saved library of an unknown format', async () => {
+    const { engine, storage } = await engineWith()
+    await engine.flush()
+    storage.saved = { ...storage.saved!, format: 999 }
+    const again = createLocalSearchEngine({ storage })
+    expect((await again.load(ALICE)).videos).toBe(0)
+    expect(storage.saved).toBeUndefined()
+  })
+})
+
+describe('saving and wiping', () => {
+  it('saves shortly after a change, with the owner inside the record', async () => {
+    vi.useFakeTimers()
+    const storage = memoryIndexStorage()
+    const engine = createLocalSearchEngine({ storage, saveDelayMs: 1000 })
+    await engine.upsertVideos(ALICE, LIBRARY)
+    expect(storage.saved).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(storage.saved).toMatchObject({ owner: ALICE, engine: ENGINE_ID })
+  })
+
+  it('keeps working in memory when the write fails, and tries again', async () => {
+    const storage = memoryIndexStorage()
+    const write = vi.spyOn(storage, 'write').mockRejectedValueOnce(new Error('QuotaExceededError'))
+    const engine = createLocalSearchEngine({ storage, saveDelayMs: 60_000 })
+    await engine.upsertVideos(ALICE, LIBRARY)
+    await engine.flush()
+    expect(await ids(engine, query('gymnasium'))).toEqual(['sports'])
+    await engine.flush()
+    expect(write).toHaveBeenCalledTimes(2)
+    expect(storage.saved?.owner).toBe(ALICE)
+  })
+
+  it('wipe forgets everything, in memory and saved, and a pending save never writes', async () => {
+    vi.useFakeTimers()
+    const storage = memoryIndexStorage()
+    const engine = createLocalSearchEngine({ storage, saveDelayMs: 1000 })
+    await engine.upsertVideos(ALICE, LIBRARY)
+    await engine.wipe()
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(storage.saved).toBeUndefined()
+    expect(await engine.stats()).toEqual({ owner: null, videos: 0, scenes: 0 })
+    expect((await engine.search(ALICE, query('ramen'))).items).toEqual([])
+  })
+})

@@ -1,0 +1,71 @@
+import type { Query, SearchOptions } from 'minisearch'
+import { type Piece, pieces } from './tokenize'
+
+/** The search form allows 1024 characters (docs/product.md §5); more is never read. */
+export const MAX_QUERY_CHARS = 1024
+/**
+ * Up to this many words a query is something a person typed: every word must match (in any
+ * field), with prefix and typo tolerance. Longer texts are what a similar search sends (a
+ * whole summary or scene description): any word may match, exactly, and the ranking decides.
+ */
+export const TYPED_QUERY_MAX_PIECES = 8
+/**
+ * A long text is searched by its rarest terms, as "more like this" searches do: common words
+ * ("video", "camera") match most documents and cost the most while telling the least.
+ */
+export const LONG_QUERY_MAX_TERMS = 20
+/** Typo tolerance: words of at least 4 letters, one edit per 5 letters (harringtn → harrington). */
+const FUZZY_MIN_LENGTH = 4
+const FUZZY_FRACTION = 0.2
+
+export interface ParsedQuery {
+  /** One sub-query per word or CJK run, all of which should match. */
+  pieces: Query[]
+  /** The typed-query form (AND with tolerance) or the long-text form (OR, exact). */
+  typed: boolean
+}
+
+/** A word matches as a prefix and, from 4 letters, with typos; a CJK run needs all bigrams. */
+function pieceQuery(piece: Piece): Query {
+  if (piece.kind === 'word') {
+    const fuzzy = piece.term.length >= FUZZY_MIN_LENGTH ? FUZZY_FRACTION : false
+    return { queries: [piece.term], prefix: true, fuzzy }
+  }
+  // One CJK character alone (typing the first of a word) matches the bigrams it starts.
+  const single = piece.terms.length === 1 && [...piece.terms[0]!].length === 1
+  return { combineWith: 'AND', queries: piece.terms, prefix: single, fuzzy: false }
+}
+
+/**
+ * The query for `text`. `documentFrequency` tells how many indexed documents hold a term:
+ * a long text keeps its rarest terms that occur at all.
+ */
+export function parseQuery(text: string, documentFrequency: (term: string) => number): ParsedQuery {
+  const all = pieces([...text].slice(0, MAX_QUERY_CHARS).join(''))
+  if (all.length <= TYPED_QUERY_MAX_PIECES) return { pieces: all.map(pieceQuery), typed: true }
+  const terms = new Map<string, number>()
+  for (const piece of all)
+    for (const term of piece.kind === 'word' ? [piece.term] : piece.terms) {
+      const count = documentFrequency(term)
+      if (count > 0) terms.set(term, count)
+    }
+  const rarest = [...terms]
+    .sort((a, b) => a[1] - b[1])
+    .slice(0, LONG_QUERY_MAX_TERMS)
+    .map(([term]) => term)
+  return { pieces: rarest.length > 0 ? [{ combineWith: 'OR', queries: rarest }] : [], typed: false }
+}
+
+/** Every piece must match (typed queries). */
+export const allOf = (parsed: ParsedQuery): Query => ({
+  combineWith: 'AND',
+  queries: parsed.pieces,
+})
+/** Any piece may match (the fallback when nothing matches every piece, and long texts). */
+export const anyOf = (parsed: ParsedQuery): Query => ({ combineWith: 'OR', queries: parsed.pieces })
+
+/** Query leaves are index terms already: the search must not split or change them again. */
+export const TERM_AS_IS: Pick<SearchOptions, 'tokenize' | 'processTerm'> = {
+  tokenize: (term) => [term],
+  processTerm: (term) => term,
+}

@@ -1,0 +1,69 @@
+import type { IndexableVideo } from './types'
+
+/** A small saved library in English and Japanese, as detail pages (with scenes). */
+export function video(
+  id: string,
+  title: string,
+  tags: string[],
+  summary: string,
+  scenes: string[],
+  createdAt = '2025-01-01T00:00:00Z',
+): IndexableVideo {
+  return {
+    id,
+    status: 'completed',
+    title,
+    summary,
+    createdAt,
+    videoThumbnailPath: 'thumbnail.jpg',
+    tags: tags.map((name) => ({ name })),
+    outputData: {
+      scenes: scenes.map((description, index) => ({
+        index,
+        description,
+        thumbnail: `scenes/${index}/thumbnail.jpg`,
+      })),
+    },
+  }
+}
+
+export const LIBRARY: IndexableVideo[] = [
+  video(
+    'sports',
+    'Sports Day Highlights',
+    ['Sports', 'School'],
+    'Relay race and the closing ceremony.',
+    [
+      'Students line up in the gymnasium.',
+      'The relay race starts; runners pass the baton.',
+      'Coach Harrington gives a speech on the field.',
+    ],
+  ),
+  video(
+    'marathon',
+    '東京マラソン 生中継',
+    ['スポーツ', 'マラソン'],
+    '市民マラソンの様子をまとめた映像です。',
+    ['スタートの号砲とともにランナーが走り出す。', '東京都庁の前をランナーが通過する。'],
+  ),
+  video(
+    'ramen',
+    'Weekend Cooking Show: Ramen',
+    ['Cooking', 'Recipe'],
+    'A chef prepares homemade ramen.',
+    [
+      'The chef boils noodles in a steaming kitchen.',
+      'Close-up of the finished bowl with an espresso machine behind it.',
+    ],
+  ),
+  video(
+    'kyoto',
+    '京都の寺 ドキュメンタリー',
+    ['旅行', 'ドキュメンタリー'],
+    '京都の古い寺を紹介します。',
+    ['朝日の中、寺の門が開く。'],
+  ),
+  video('cafe', 'Café Opening', ['Cooking', 'Brand'], 'The new café opens downtown.', [
+    'A barista serves ramen-flavoured crisps as a joke.',
+  ]),
+]

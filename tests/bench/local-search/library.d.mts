@@ -1,0 +1,8 @@
+import type { Video } from '../../../src/api/videos'
+
+export declare function makeLibrary(options?: {
+  count?: number
+  scenes?: number
+  seed?: number
+}): Video[]
+export declare function benchQueries(library: Video[]): { short: string[]; long: string[] }

@@ -1,0 +1,217 @@
+/**
+ * The local-search bench page (built and served by tests/bench/local-search.mjs): the app's
+ * own local-search worker and a FlexSearch worker index the same generated library, timed
+ * from the page as the app will call them (postMessage round trips), plus the Japanese
+ * tokenizer comparison. `window.localSearchBench` holds the steps the runner calls.
+ */
+import { connectLocalSearch } from '../../../src/api/local-search/protocol'
+import { slimVideo } from '../../../src/api/local-search/records'
+import { LOCAL_SEARCH_DB, LOCAL_SEARCH_STORE } from '../../../src/api/local-search/storage'
+import type { LocalSearch, LocalSearchMode } from '../../../src/api/local-search/types'
+import type { Video } from '../../../src/api/videos'
+import { benchQueries, makeLibrary } from './library.mjs'
+
+const OWNER = 'bench-owner'
+/** Each query list is run this many times for the percentiles. */
+const QUERY_ROUNDS = 5
+
+export interface Percentiles {
+  p50: number
+  p95: number
+  max: number
+  n: number
+}
+
+function percentiles(times: number[]): Percentiles {
+  const sorted = [...times].sort((a, b) => a - b)
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+  return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0, n: sorted.length }
+}
+
+/** The longest time the page's main thread could not run a task while `work` ran. */
+async function withMainThreadWatch<T>(work: () => Promise<T>) {
+  let last = performance.now()
+  let worst = 0
+  let running = true
+  const tick = () => {
+    const now = performance.now()
+    worst = Math.max(worst, now - last)
+    last = now
+    if (running) setTimeout(tick, 0)
+  }
+  setTimeout(tick, 0)
+  const started = performance.now()
+  const result = await work()
+  const ms = performance.now() - started
+  running = false
+  return { result, ms, worstGapMs: worst }
+}
+
+async function timeQueries(texts: string[], run: (text: string) => Promise<unknown>) {
+  const times: number[] = []
+  for (let round = 0; round < QUERY_ROUNDS; round++)
+    for (const text of texts) {
+      const started = performance.now()
+      await run(text)
+      times.push(performance.now() - started)
+    }
+  return percentiles(times)
+}
+
+const engineWorker = () =>
+  new Worker(new URL('../../../src/api/local-search/local-search.worker.ts', import.meta.url), {
+    type: 'module',
+  })
+
+/** Bytes of the saved index record (records + MiniSearch JSON), read back from IndexedDB. */
+async function savedBytes(): Promise<{ records: number; index: number }> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(LOCAL_SEARCH_DB)
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error)
+  })
+  const saved = await new Promise<{ records: string; index: string }>((resolve, reject) => {
+    const request = db
+      .transaction(LOCAL_SEARCH_STORE)
+      .objectStore(LOCAL_SEARCH_STORE)
+      .get('library')
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error)
+  })
+  db.close()
+  const encoder = new TextEncoder()
+  return {
+    records: encoder.encode(saved.records).length,
+    index: encoder.encode(saved.index).length,
+  }
+}
+
+let library: Video[] = []
+let queries = { short: [] as string[], long: [] as string[] }
+let index: LocalSearch | undefined
+let engine: Worker | undefined
+let flex: ReturnType<typeof flexsearch> | undefined
+
+type Runner = (mode: LocalSearchMode) => (text: string) => Promise<unknown>
+const search: Runner = (mode) => (text) => index!.search(OWNER, { text, mode, limit: 10 })
+const flexSearch: Runner = (mode) => (text) => flex!.call('search', { text, mode })
+
+/** Typed words (a person's query) or whole texts (a similar search), in either mode. */
+export type QueryKind = 'videos' | 'scenes' | 'longVideos' | 'longScenes'
+function timeKind(kind: QueryKind, run: Runner) {
+  const texts = kind.startsWith('long') ? queries.long : queries.short
+  return timeQueries(texts, run(kind.toLowerCase().endsWith('scenes') ? 'scenes' : 'videos'))
+}
+
+/**
+ * The steps, called one by one by the runner, which reads the worker thread's CPU time
+ * between them (wall time here on a busy machine says more about the machine).
+ */
+const steps = {
+  setup({ videos, scenes }: { videos: number; scenes: number }) {
+    library = makeLibrary({ count: videos, scenes })
+    queries = benchQueries(library)
+    return { short: queries.short.length, long: queries.long.length }
+  },
+
+  /** A fresh worker with its code loaded, so the build below is the indexing alone. */
+  async engineStart() {
+    engine?.terminate()
+    engine = engineWorker()
+    index = connectLocalSearch(engine)
+    await index.wipe()
+  },
+  engineBuild: () => withMainThreadWatch(() => index!.upsertVideos(OWNER, library.map(slimVideo))),
+  engineSave: () => withMainThreadWatch(() => index!.flush()),
+  engineQuery: (kind: QueryKind) => timeKind(kind, search),
+  async engineChecks() {
+    const typo = await index!.search(OWNER, { text: 'harringtn', mode: 'scenes', limit: 999 })
+    return { typoHits: typo.total, bytes: await savedBytes() }
+  },
+  /** A new start: a fresh worker loads the saved index. */
+  async engineReloadStart() {
+    engine?.terminate()
+    engine = engineWorker()
+    index = connectLocalSearch(engine)
+    await index.stats()
+  },
+  engineLoad: () => withMainThreadWatch(() => index!.load(OWNER)),
+  async engineFinish() {
+    const found = await index!.search(OWNER, { text: 'ramen', mode: 'scenes', limit: 999 })
+    await index!.wipe()
+    engine?.terminate()
+    return { foundAfterLoad: found.total }
+  },
+
+  async flexStart() {
+    flex?.terminate()
+    flex = flexsearch()
+    await flex.call('search', { text: 'warm', mode: 'scenes' })
+  },
+  flexBuild: () => withMainThreadWatch(() => flex!.call('build', library.map(slimVideo))),
+  flexQuery: (kind: QueryKind) => timeKind(kind, flexSearch),
+  async flexFinish() {
+    const bytes = (await flex!.call('size')) as number
+    const typoHits = (await flex!.call('search', { text: 'harringtn', mode: 'scenes' })) as number
+    flex!.terminate()
+    return { bytes, typoHits }
+  },
+
+  tokenizers: () => measureTokenizers(library),
+
+  /** A fixed loop in a worker: its CPU time scales this machine's figures to another's. */
+  reference: () =>
+    new Promise<number>((resolve) => {
+      const code = `onmessage = () => { let x = 0; for (let i = 0; i < 1e8; i++) x = (x + i * 7) % 1000003; postMessage(x) }`
+      const worker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })))
+      // Left running: its thread's CPU time is read after this step (a page reload ends it).
+      worker.onmessage = (event) => resolve(event.data)
+      worker.postMessage(null)
+    }),
+}
+
+/** The FlexSearch worker's calls, as promises. */
+function flexsearch() {
+  const worker = new Worker(new URL('./flexsearch.worker.ts', import.meta.url), { type: 'module' })
+  let next = 1
+  const waiting = new Map<number, (value: unknown) => void>()
+  worker.onmessage = (event) => {
+    waiting.get(event.data.id)?.(event.data.result)
+    waiting.delete(event.data.id)
+  }
+  const call = (type: string, arg?: unknown) =>
+    new Promise<unknown>((resolve) => {
+      const id = next++
+      waiting.set(id, resolve)
+      worker.postMessage({ id, type, arg })
+    })
+  return { call, terminate: () => worker.terminate() }
+}
+
+/** Words that occur inside longer words in the generated Japanese text. */
+const JAPANESE_WORDS = [
+  '東京',
+  '京都',
+  '体育',
+  '安全',
+  '会場',
+  'カメラ',
+  'パソコン',
+  '吹雪',
+  '太陽',
+]
+
+async function measureTokenizers(library: Video[]) {
+  const texts = library
+    .filter((v) => /[\u3040-\u30ff]/.test(v.summary ?? ''))
+    .flatMap((v) => (v.outputData?.scenes ?? []).map((s) => s.description))
+  const worker = new Worker(new URL('./tokenizers.worker.ts', import.meta.url), { type: 'module' })
+  const result = await new Promise((resolve) => {
+    worker.onmessage = (event) => resolve(event.data)
+    worker.postMessage({ texts, words: JAPANESE_WORDS })
+  })
+  worker.terminate()
+  return { texts: texts.length, ...(result as object) }
+}
+
+Object.assign(window, { localSearchBench: steps })
