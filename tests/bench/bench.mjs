@@ -13,6 +13,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { startDouble } from '../api-double/server.mjs'
 import { CHROMIUM_ARGS, chromiumPath } from '../tools/browser.mjs'
+import { measureLocalSearch } from './local-search.mjs'
 import { measureRestore } from './restore.mjs'
 
 const args = process.argv.slice(2)
@@ -113,6 +114,9 @@ try {
   rows.push('', '| persisted cache (2,000 items + 200 details) | value |', '|---|---|')
   row(['persisted size', kb(restore.bytes)])
   row(['restore time (median)', `${restore.restoreMs.toFixed(0)} ms`])
+
+  // The offline search index (its own file): build, queries, stored size, code size.
+  rows.push('', ...(await measureLocalSearch(browser, { port: BASE + 60 })))
 
   await browser.close()
 
