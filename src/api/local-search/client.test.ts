@@ -87,16 +87,15 @@ describe('fromSimilarRequest', () => {
     expect(
       fromSimilarRequest({
         endpoint: 'find-similar-scenes',
-        payload: {
+        query: {
           page: 2,
-          size: 50,
           description: 'relay race',
-          k_value: 25,
-          search_method: 'sparse',
+          kValue: 25,
+          searchMethod: 'sparse',
           video: true,
-          video_id: 'v1',
-          scene_index: 3,
-          search_scope: 'current',
+          videoId: 'v1',
+          sceneIndex: 3,
+          searchScope: 'current',
         },
       }),
     ).toEqual({
@@ -104,7 +103,6 @@ describe('fromSimilarRequest', () => {
       mode: 'scenes',
       limit: 25,
       page: 2,
-      size: 50,
       scope: 'current',
       videoId: 'v1',
       sceneIndex: 3,
@@ -113,14 +111,7 @@ describe('fromSimilarRequest', () => {
     expect(
       fromSimilarRequest({
         endpoint: 'find-similar-videos',
-        payload: {
-          page: 1,
-          size: 50,
-          description: '港',
-          k_value: 10,
-          search_method: 'hybrid',
-          video: false,
-        },
+        query: { page: 1, description: '港', kValue: 10, searchMethod: 'hybrid', video: false },
       }),
     ).toMatchObject({ mode: 'videos', scope: 'all', similar: false, videoId: undefined })
   })

@@ -6,16 +6,15 @@ import type { LocalSearchQuery } from './types'
  * search feature), so one URL gives the server's results online and this device's offline.
  * The search method is not carried: offline matching is always by keyword.
  */
-export function fromSimilarRequest({ endpoint, payload }: SimilarRequest): LocalSearchQuery {
+export function fromSimilarRequest({ endpoint, query }: SimilarRequest): LocalSearchQuery {
   return {
-    text: payload.description,
+    text: query.description,
     mode: endpoint === 'find-similar-scenes' ? 'scenes' : 'videos',
-    limit: payload.k_value,
-    page: payload.page,
-    size: payload.size,
-    scope: payload.search_scope === 'current' ? 'current' : 'all',
-    videoId: payload.video_id,
-    sceneIndex: payload.scene_index,
-    similar: payload.video === true,
+    limit: query.kValue,
+    page: query.page,
+    scope: query.searchScope === 'current' ? 'current' : 'all',
+    videoId: query.videoId,
+    sceneIndex: query.sceneIndex,
+    similar: query.video,
   }
 }

@@ -1,8 +1,6 @@
 import type { Query, SearchOptions } from 'minisearch'
+import { DESCRIPTION_MAX } from '../../config/limits'
 import { type Piece, pieces } from './tokenize'
-
-/** The search form allows 1024 characters (docs/product.md §5); more is never read. */
-export const MAX_QUERY_CHARS = 1024
 /**
  * Up to this many words a query is something a person typed: every word must match (in any
  * field), with prefix and typo tolerance. Longer texts are what a similar search sends (a
@@ -41,7 +39,8 @@ function pieceQuery(piece: Piece): Query {
  * a long text keeps its rarest terms that occur at all.
  */
 export function parseQuery(text: string, documentFrequency: (term: string) => number): ParsedQuery {
-  const all = pieces([...text].slice(0, MAX_QUERY_CHARS).join(''))
+  // The search form allows DESCRIPTION_MAX characters; more is never read.
+  const all = pieces([...text].slice(0, DESCRIPTION_MAX).join(''))
   if (all.length <= TYPED_QUERY_MAX_PIECES) return { pieces: all.map(pieceQuery), typed: true }
   const terms = new Map<string, number>()
   for (const piece of all)

@@ -1,13 +1,10 @@
+import { K_MAX, K_MIN, SEARCH_PAGE_SIZE } from '../../config/limits'
 import type { SimilarItem } from '../similar'
 import { type Indexes, searchScenes, searchVideos, videoOfScene } from './indexes'
 import { allOf, anyOf, type ParsedQuery, parseQuery } from './query'
 import type { SceneRecord, VideoRecord } from './records'
 import type { LocalSearchPage, LocalSearchQuery } from './types'
 
-/** The server's page size for search results (docs/product.md §7). */
-export const DEFAULT_PAGE_SIZE = 50
-/** Top K is 1..999 (docs/product.md §5). */
-const MAX_K = 999
 /** In the videos mode a video's best matching scene adds half of that scene's score. */
 const SCENE_WEIGHT = 0.5
 /** The raw score that shows as similarity 0.5 (a word in a title scores about this much). */
@@ -36,7 +33,7 @@ export const similarity = (score: number) =>
  * (another owner's search) or without a word to search for.
  */
 export function rankedPage(state: State | undefined, query: LocalSearchQuery): LocalSearchPage {
-  const size = clamp(query.size ?? DEFAULT_PAGE_SIZE, 1, MAX_K)
+  const size = clamp(query.size ?? SEARCH_PAGE_SIZE, 1, K_MAX)
   const page = clamp(query.page ?? 1, 1, Number.MAX_SAFE_INTEGER)
   const parsed = parseQuery(query.text, (term) => state?.indexes.df.get(term) ?? 0)
   const hits =
@@ -52,7 +49,7 @@ export function rankedPage(state: State | undefined, query: LocalSearchQuery): L
       a.record.id.localeCompare(b.record.id) ||
       (a.scene?.index ?? 0) - (b.scene?.index ?? 0),
   )
-  const top = hits.slice(0, clamp(query.limit, 1, MAX_K))
+  const top = hits.slice(0, clamp(query.limit, K_MIN, K_MAX))
   return {
     items: top.slice((page - 1) * size, page * size).map(toItem),
     total: top.length,
