@@ -285,6 +285,16 @@ describe('owners', () => {
     expect(storage.saved).toBeUndefined()
   })
 
+  it('loads the saved index on a first search, but never switches owner on a read', async () => {
+    const { engine, storage } = await engineWith()
+    await engine.flush()
+    const again = createLocalSearchEngine({ storage })
+    expect(await ids(again, query('gymnasium'))).toEqual(['sports'])
+    expect(await ids(again, query('gymnasium'), BOB)).toEqual([])
+    expect(await again.suggestTags(BOB, 'co')).toEqual([])
+    expect((await again.stats()).owner).toBe(ALICE)
+  })
+
   it('adds to the saved index after a restart instead of replacing it', async () => {
     const { engine, storage } = await engineWith()
     await engine.flush()

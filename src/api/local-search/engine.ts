@@ -88,6 +88,14 @@ export function createLocalSearchEngine({
     }
   }
 
+  /**
+   * A read before any `load` loads its owner's index. A read never replaces a loaded owner:
+   * a late search of a signed-out user must not wipe the next user's index.
+   */
+  async function loadFirst(who: string) {
+    if (owner === null) await become(who)
+  }
+
   function changed() {
     dirty = true
     tags = undefined
@@ -161,10 +169,14 @@ export function createLocalSearchEngine({
       }),
 
     search: (who, query) =>
-      run(() => rankedPage(who === owner ? { indexes, records } : undefined, query)),
+      run(async () => {
+        await loadFirst(who)
+        return rankedPage(who === owner ? { indexes, records } : undefined, query)
+      }),
 
     suggestTags: (who, prefix, limit) =>
-      run(() => {
+      run(async () => {
+        await loadFirst(who)
         if (who !== owner) return []
         tags ??= tagCatalog(records.values())
         return tags.suggest(prefix, limit)

@@ -60,7 +60,8 @@ export interface IndexStats {
 /**
  * The local search index of one signed-in user. Every call that reads or writes names the
  * owner (`ownerOf(user)`): a write for another owner first wipes the previous owner's index, a
- * read for another owner finds nothing. Calls run in the order made.
+ * read for another owner finds nothing (a read before any `load` loads its owner first).
+ * Calls run in the order made.
  */
 export interface LocalSearch {
   /** Restores `owner`'s saved index; another owner's saved index is deleted, never loaded. */

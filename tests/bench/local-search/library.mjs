@@ -9,7 +9,7 @@
  * after validation), which is what the persistence layer hands the index.
  */
 
-/** mulberry32 */
+/** mulberry32, as the API double's (its util.mjs needs node:crypto; this file runs in a page) */
 function prng(seed) {
   let a = seed >>> 0
   const next = () => {
