@@ -17,10 +17,8 @@ const FUZZY_MIN_LENGTH = 4
 const FUZZY_FRACTION = 0.2
 
 export interface ParsedQuery {
-  /** One sub-query per word or CJK run, all of which should match. */
+  /** One sub-query per typed word or CJK run, or one for a long text's rarest terms. */
   pieces: Query[]
-  /** The typed-query form (AND with tolerance) or the long-text form (OR, exact). */
-  typed: boolean
 }
 
 /** A word matches as a prefix and, from 4 letters, with typos; a CJK run needs all bigrams. */
@@ -41,7 +39,7 @@ function pieceQuery(piece: Piece): Query {
 export function parseQuery(text: string, documentFrequency: (term: string) => number): ParsedQuery {
   // The search form allows DESCRIPTION_MAX characters; more is never read.
   const all = pieces([...text].slice(0, DESCRIPTION_MAX).join(''))
-  if (all.length <= TYPED_QUERY_MAX_PIECES) return { pieces: all.map(pieceQuery), typed: true }
+  if (all.length <= TYPED_QUERY_MAX_PIECES) return { pieces: all.map(pieceQuery) }
   const terms = new Map<string, number>()
   for (const piece of all)
     for (const term of piece.kind === 'word' ? [piece.term] : piece.terms) {
@@ -52,7 +50,7 @@ export function parseQuery(text: string, documentFrequency: (term: string) => nu
     .sort((a, b) => a[1] - b[1])
     .slice(0, LONG_QUERY_MAX_TERMS)
     .map(([term]) => term)
-  return { pieces: rarest.length > 0 ? [{ combineWith: 'OR', queries: rarest }] : [], typed: false }
+  return { pieces: rarest.length > 0 ? [{ combineWith: 'OR', queries: rarest }] : [] }
 }
 
 /** Every piece must match (typed queries). */
