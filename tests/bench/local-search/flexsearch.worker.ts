@@ -8,7 +8,7 @@
  */
 import { Document } from 'flexsearch'
 import { tokenize } from '../../../src/api/local-search/tokenize'
-import type { Video } from '../../../src/api/videos'
+import type { IndexableVideo as Video } from '../../../src/api/local-search/types'
 
 type Doc = Record<string, string>
 const field = (name: string) => ({ field: name, tokenize: 'forward' as const, encode: tokenize })
@@ -29,7 +29,7 @@ const handlers = {
         summary: v.summary ?? '',
       })
       for (const s of v.outputData?.scenes ?? [])
-        scenes.add({ id: `${v.id}#${s.index}`, description: s.description })
+        scenes.add({ id: `${v.id}#${s.index}`, description: s.description ?? '' })
     }
     return null
   },

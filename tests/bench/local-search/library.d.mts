@@ -1,4 +1,4 @@
-import type { Video } from '../../../src/api/videos'
+import type { IndexableVideo as Video } from '../../../src/api/local-search/types'
 
 export declare function makeLibrary(options?: {
   count?: number

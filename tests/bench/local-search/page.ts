@@ -7,8 +7,11 @@
 import { connectLocalSearch } from '../../../src/api/local-search/protocol'
 import { slimVideo } from '../../../src/api/local-search/records'
 import { LOCAL_SEARCH_DB, LOCAL_SEARCH_STORE } from '../../../src/api/local-search/storage'
-import type { LocalSearch, LocalSearchMode } from '../../../src/api/local-search/types'
-import type { Video } from '../../../src/api/videos'
+import type {
+  LocalSearch,
+  LocalSearchMode,
+  IndexableVideo as Video,
+} from '../../../src/api/local-search/types'
 import { benchQueries, makeLibrary } from './library.mjs'
 
 const OWNER = 'bench-owner'
