@@ -152,13 +152,13 @@ describe('request log', () => {
         content_type: 'application/json',
         origin: 'http://localhost:5173',
       },
-      body: { email: 'demo@example.com', password: 'Demo1234' },
+      body: { email: 'demo@example.com', password: '[redacted]' },
       status: 200,
     })
     expect(Number.isNaN(Date.parse(log[0].time))).toBe(false)
     expect(log[1]).toMatchObject({
       query: { size: '5', page: '1', sort: ['priority', '-created_at'] },
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: 'Bearer [redacted]' },
     })
     expect(log.at(-1)).toMatchObject({ origin: 'assets', method: 'GET', status: 206 })
   })

@@ -13,6 +13,8 @@ export interface DoubleOptions {
   storageBytesPerSecond?: number
   appOrigins?: string[]
   quiet?: boolean
+  /** Mounts the control endpoints (`/__control/*`) for tests; off unless asked for. */
+  control?: boolean
 }
 export interface DoubleHandle {
   apiUrl: string

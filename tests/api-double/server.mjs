@@ -40,7 +40,7 @@ export { EMAIL_RE } from './lib/validate.mjs'
  * @typedef {{
  *   apiPort?: number, assetsPort?: number, storagePort?: number, host?: string, dataDir?: string,
  *   analysisDelayMs?: number, trailerDelayMs?: number, reportDelayMs?: number, tokenTtlSeconds?: number,
- *   storageBytesPerSecond?: number, appOrigins?: string[], quiet?: boolean,
+ *   storageBytesPerSecond?: number, appOrigins?: string[], quiet?: boolean, control?: boolean,
  * }} DoubleOptions
  * @typedef {{ apiUrl: string, assetsUrl: string, storageUrl: string, close: () => Promise<void> }} DoubleHandle
  */
@@ -100,12 +100,12 @@ export async function startDouble(opts = {}) {
   for (const add of [authRoutes, videoRoutes, peopleRoutes, searchRoutes, reportRoutes])
     add(router, double)
 
+  // Control endpoints only when asked for (tests, --control): never under npm start.
+  const control = opts.control ? controlRoutes(double) : null
   /** @type {import('node:http').Server[]} */
   const servers = []
   try {
-    servers.push(
-      await listen(apiOrigin(double, router, controlRoutes(double)), opts.apiPort ?? 0, host),
-    )
+    servers.push(await listen(apiOrigin(double, router, control), opts.apiPort ?? 0, host))
     servers.push(await listen(assetsOrigin(double), opts.assetsPort ?? 0, host))
     servers.push(await listen(storageOrigin(double), opts.storagePort ?? 0, host))
   } catch (err) {

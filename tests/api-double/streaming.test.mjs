@@ -29,6 +29,7 @@ beforeAll(async () => {
       '--storage-port',
       '0',
       '--quiet',
+      '--control',
     ],
     {
       stdio: ['ignore', 'pipe', 'inherit'],

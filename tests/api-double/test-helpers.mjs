@@ -7,6 +7,7 @@ import { startDouble } from './server.mjs'
 /** @param {Parameters<typeof startDouble>[0]} [opts] */
 export async function start(opts = {}) {
   return startDouble({
+    control: true,
     quiet: true,
     analysisDelayMs: 50,
     trailerDelayMs: 50,

@@ -391,21 +391,22 @@ describe('trailer and report', () => {
     expect(clip.headers.get('content-type')).toBe('video/mp4')
   })
 
-  it('makes a report served without a token, with every user text escaped', async () => {
+  it('makes a report, shown through a signed link, with every user text escaped', async () => {
     const v = await completedWithout()
-    const html404 = await fetch(`${d.apiUrl}/api/videos/${v.id}/report/report.html`)
-    expect(html404.status).toBe(404)
+    const page = `${d.apiUrl}/api/videos/${v.id}/report/report.html`
+    expect((await fetch(page, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(404)
     const hostile = '<script>alert(1)</script><img src=x onerror=alert(2)> & "quotes"'
     const r = await call(d, 'POST', `/api/videos/${v.id}/make-report`, {
       token,
       body: { report_instruction: hostile },
     })
     expect(r).toMatchObject({ status: 200, body: { is_report_creating: true } })
-    await waitFor(async () => (await get(v.id)).body.report_path === 'report/report.html')
-    const page = await fetch(`${d.apiUrl}/api/videos/${v.id}/report/report.html`)
-    expect(page.status).toBe(200)
-    expect(page.headers.get('content-type')).toMatch(/^text\/html/)
-    const html = await page.text()
+    const made = await waitFor(async () => (await get(v.id)).body.report_path)
+    expect(made).toMatch(/^report\/report\.html\?expires=\d+&signature=[0-9a-f]{64}$/)
+    const answer = await fetch(`${d.apiUrl}/api/videos/${v.id}/${made}`) // no token: the link
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/)
+    const html = await answer.text()
     expect(html).not.toContain('<script>')
     expect(html).not.toContain('<img src=x')
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
@@ -426,8 +427,8 @@ describe('trailer and report', () => {
       token,
       body: { report_instruction: 'ok' },
     })
-    await waitFor(async () => (await get(id)).body.report_path)
-    const html = await (await fetch(`${d.apiUrl}/api/videos/${id}/report/report.html`)).text()
+    const made = await waitFor(async () => (await get(id)).body.report_path)
+    const html = await (await fetch(`${d.apiUrl}/api/videos/${id}/${made}`)).text()
     expect(html).not.toMatch(/<iframe|<b>x<\/b>/)
   })
 })

@@ -34,6 +34,7 @@ const double = await startDouble({
   assetsPort: BASE + 2,
   storagePort: BASE + 3,
   quiet: true,
+  control: true,
 })
 // vite itself, not npx: killing npx leaves the server holding the port.
 const preview = spawn(

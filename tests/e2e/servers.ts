@@ -42,6 +42,7 @@ export async function startWorkerServers(): Promise<WorkerServers> {
     storagePort: ports.storage,
     analysisDelayMs: 1500,
     quiet: true,
+    control: true,
   })
   const preview: ChildProcess = spawn(
     process.execPath,

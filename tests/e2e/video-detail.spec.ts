@@ -248,7 +248,11 @@ test.describe('video detail', () => {
     await expect(open).toBeVisible({ timeout: 15_000 })
     const [tab] = await Promise.all([context.waitForEvent('page'), open.click()])
     await tab.waitForLoadState()
-    expect(tab.url()).toBe(`${urls.api}/api/videos/${video.id}/report/report.html`)
+    // The API's report page, through the signed link the detail answer carries (no token).
+    const reportPage = `${urls.api}/api/videos/${video.id}/report/report.html`
+    expect(tab.url()).toMatch(/\?expires=\d+&signature=[0-9a-f]{64}$/)
+    expect(tab.url().split('?')[0]).toBe(reportPage)
+    await expect(tab.getByRole('heading', { level: 1 })).toBeVisible()
     expect(await tab.evaluate(() => window.opener)).toBeNull()
     expect(page.url()).toContain(`/video-detail/${video.id}`)
     await tab.close()

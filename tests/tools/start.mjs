@@ -5,6 +5,7 @@
  * and how to sign in. Ctrl-C stops everything.
  */
 import { spawn, spawnSync } from 'node:child_process'
+import { startDoubleArgs } from './double-args.mjs'
 
 const APP_PORT = Number(process.env.PORT ?? 4173)
 const API_PORT = Number(process.env.DOUBLE_API_PORT ?? 8787)
@@ -59,17 +60,16 @@ function waitFor(child, pattern, echo = false) {
   })
 }
 
-const double = start('The API double', 'node', [
-  'tests/api-double/server.mjs',
-  '--api-port',
-  String(API_PORT),
-  '--assets-port',
-  String(ASSETS_PORT),
-  '--storage-port',
-  String(STORAGE_PORT),
-  '--data-dir',
-  DATA_DIR,
-])
+const double = start(
+  'The API double',
+  'node',
+  startDoubleArgs({
+    apiPort: API_PORT,
+    assetsPort: ASSETS_PORT,
+    storagePort: STORAGE_PORT,
+    dataDir: DATA_DIR,
+  }),
+)
 const doubleOutput = await waitFor(
   double,
   /Demo accounts:[\s\S]*\n\s*\S+@\S+[\s\S]*\n[\s\S]*\n[\s\S]*\n/,

@@ -24,7 +24,7 @@ export function GenerationControls({ video }: { video: Video }) {
   const offlineId = useId()
   const [dialog, setDialog] = useState<Kind | null>(null)
   const [watching, setWatching] = useState(false)
-  const url = reportUrl(video.id)
+  const url = reportUrl(video.id, video.reportPath)
 
   const request = async (kind: Kind, instruction: string) => {
     await (kind === 'trailer' ? makeTrailer : makeReport)(video.id, instruction)
@@ -83,7 +83,7 @@ export function GenerationControls({ video }: { video: Video }) {
             rel="noopener noreferrer"
             onClick={(event) => {
               event.preventDefault()
-              openReport(video.id)
+              openReport(video.id, video.reportPath)
             }}
           >
             <Icon name="external-link" />

@@ -1,6 +1,7 @@
 // @ts-check
-// Bearer tokens (opaque, random, with a lifetime) and the team rule: a video of another team
-// answers 404, exactly like an unknown id.
+// Bearer tokens (opaque, random, with a lifetime), the team rule (a video of another team
+// answers 404, exactly like an unknown id) and signed report links.
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { HttpError, randomToken } from './util.mjs'
 
 /** @typedef {import('./context.mjs').Double} Double */
@@ -53,4 +54,34 @@ export function profile({ store }, user) {
     username: user.username,
     team: team ? { id: team.id, name: team.name } : null,
   }
+}
+
+const HOUR = 3600_000
+
+/** @param {Double} double @param {string} videoId @param {string} expires */
+const linkSignature = ({ store }, videoId, expires) =>
+  createHmac('sha256', store.state.secret).update(`report:${videoId}:${expires}`).digest('hex')
+
+/**
+ * The report path with a signed query: a new tab carries no bearer token, so the link itself
+ * is the credential (HMAC over video id + expiry). It expires at the end of the next hour, so
+ * the same link is answered for an hour (a detail page polled every 3 s does not change) and
+ * lives one to two hours.
+ * @param {Double} double @param {import('./video.mjs').Video} v
+ */
+export function signedReportPath(double, v, now = Date.now()) {
+  const expires = String(((Math.floor(now / HOUR) + 2) * HOUR) / 1000)
+  return `${v.report_path}?expires=${expires}&signature=${linkSignature(double, v.id, expires)}`
+}
+
+/**
+ * Whether `expires` + `signature` are a valid, unexpired link to the video's report.
+ * @param {Double} double @param {string} videoId @param {unknown} expires @param {unknown} signature
+ */
+export function reportLinkValid(double, videoId, expires, signature) {
+  if (typeof expires !== 'string' || typeof signature !== 'string') return false
+  if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 <= Date.now()) return false
+  const expected = Buffer.from(linkSignature(double, videoId, expires))
+  const given = Buffer.from(signature)
+  return given.length === expected.length && timingSafeEqual(given, expected)
 }

@@ -1,5 +1,7 @@
 // @ts-check
 // The request log of all three origins (`GET /__control/requests`), oldest first, last 5,000.
+// Secrets never enter it (redact.mjs): whoever records a body records it redacted.
+import { redact, redactAuthorization } from './redact.mjs'
 import { parseQuery } from './util.mjs'
 
 /** @typedef {import('node:http').IncomingMessage} Req */
@@ -35,10 +37,12 @@ export class RequestLog {
       origin,
       method: req.method ?? 'GET',
       path: url.pathname,
-      query: parseQuery(url.searchParams),
+      query: /** @type {LogEntry['query']} */ (redact(parseQuery(url.searchParams))),
       headers: {
         authorization:
-          typeof req.headers.authorization === 'string' ? req.headers.authorization : false,
+          typeof req.headers.authorization === 'string'
+            ? redactAuthorization(req.headers.authorization)
+            : false,
         content_type: req.headers['content-type'] ?? null,
         origin: req.headers.origin ?? null,
       },

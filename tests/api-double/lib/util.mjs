@@ -101,13 +101,16 @@ export function escapeHtml(s) {
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/
 
+/** An origin on this machine (`http://localhost:4173`, `http://127.0.0.1:*`, `http://[::1]:*`). @param {string} origin */
+export const isLocalOrigin = (origin) => LOCAL_ORIGIN.test(origin)
+
 /**
  * CORS headers for one response.
  * @param {Req} req @param {Res} res @param {string[]} extraOrigins
  */
 export function applyCors(req, res, extraOrigins) {
   const origin = req.headers.origin
-  if (origin && (LOCAL_ORIGIN.test(origin) || extraOrigins.includes(origin))) {
+  if (origin && (isLocalOrigin(origin) || extraOrigins.includes(origin))) {
     res.setHeader('Access-Control-Allow-Origin', origin)
     res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, DELETE, OPTIONS')
     res.setHeader(

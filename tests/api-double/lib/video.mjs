@@ -85,13 +85,15 @@ const PUBLIC_FIELDS = /** @type {const} */ ([
 ])
 
 /**
- * The record as the API answers it; list items leave `output_data` out.
- * @param {Video} v @param {boolean} [withOutput]
+ * The record as the API answers it; list items leave `output_data` out. `reportPath` gives the
+ * path the answer shows for a made report (a signed link).
+ * @param {Video} v @param {{ withOutput?: boolean, reportPath?: (v: Video) => string }} [o]
  */
-export function publicVideo(v, withOutput = true) {
+export function publicVideo(v, { withOutput = true, reportPath } = {}) {
   /** @type {Record<string, unknown>} */
   const out = {}
   for (const k of PUBLIC_FIELDS) if (withOutput || k !== 'output_data') out[k] = v[k]
+  if (v.report_path && reportPath) out.report_path = reportPath(v)
   return out
 }
 

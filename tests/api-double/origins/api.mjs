@@ -3,6 +3,7 @@
 // Per request: CORS, the request log, the JSON body, an injected fault, then the bearer, then
 // the handler; errors answer FastAPI's `{"detail": …}`.
 import { authenticate } from '../lib/auth.mjs'
+import { redact, redactText } from '../lib/redact.mjs'
 import {
   applyCors,
   drain,
@@ -22,10 +23,10 @@ function parseJson(raw, entry) {
   const text = raw.toString('utf8')
   try {
     const body = JSON.parse(text)
-    entry.body = body
+    entry.body = redact(body)
     return body
   } catch (err) {
-    entry.body = text.slice(0, 2000)
+    entry.body = redactText(text.slice(0, 2000))
     throw new HttpError(422, [
       {
         loc: ['body', 0],
@@ -40,7 +41,7 @@ function parseJson(raw, entry) {
 /**
  * @param {import('../lib/context.mjs').Double} double
  * @param {import('../lib/router.mjs').Router} router
- * @param {(req: Req, res: Res, url: URL) => Promise<void>} control
+ * @param {((req: Req, res: Res, url: URL) => Promise<void>) | null} control null: none
  */
 export function apiOrigin(double, router, control) {
   const { log, faults } = double
@@ -53,7 +54,8 @@ export function apiOrigin(double, router, control) {
       res.writeHead(204)
       return res.end()
     }
-    if (url.pathname.startsWith('/__control/')) return control(req, res, url)
+    // Without control endpoints (npm start, a human's run) /__control/* is an unknown path.
+    if (control && url.pathname.startsWith('/__control/')) return control(req, res, url)
     const entry = log.record('api', req, url, res)
     const method = req.method ?? 'GET'
     let bodyRead = false

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { dirname, extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { reportLinkValid } from '../lib/auth.mjs'
 import { renderReport } from '../lib/report.mjs'
 import { serveFile } from '../lib/serve-file.mjs'
 import { applyCors, hash32, MIME, sendDetail, sha1 } from '../lib/util.mjs'
@@ -104,6 +105,12 @@ export function assetsOrigin(double) {
       )
     }
     if (rel === 'report/report.html') {
+      // like the API's report page, but this origin takes no bearer: the signed link only
+      const q = url.searchParams
+      if (
+        !reportLinkValid(double, id, q.get('expires') ?? undefined, q.get('signature') ?? undefined)
+      )
+        return sendDetail(res, 403, 'The report link is invalid or has expired')
       if (!v.report_path) return sendDetail(res, 404, 'Not Found')
       const html = Buffer.from(renderReport(v, double.urls.assets))
       return serveFile(req, res, {

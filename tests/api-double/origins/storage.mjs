@@ -6,6 +6,7 @@ import { rename, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
+import { isSecretKey, REDACTED } from '../lib/redact.mjs'
 import { throttle } from '../lib/throttle.mjs'
 import { BUCKET, checkTicket, MAX_VIDEO_BYTES } from '../lib/tickets.mjs'
 import { applyCors, randomToken, sendS3Error, sha1 } from '../lib/util.mjs'
@@ -106,7 +107,9 @@ export function storageOrigin(double) {
     const fields = {}
     /** @type {FilePart[]} */
     const files = []
-    entry.body = { fields, files }
+    /** @type {Record<string, string>} what the log shows (the signature redacted) */
+    const logged = {}
+    entry.body = { fields: logged, files }
     /** @type {S3Error | null} */
     let failure = null
     /** @type {UploadState | null} */
@@ -124,6 +127,7 @@ export function storageOrigin(double) {
     }
     bb.on('field', (name, value) => {
       fields[name] = value
+      logged[name] = isSecretKey(name) ? REDACTED : value
     })
     bb.on('file', (name, stream, fileInfo) => {
       const rec = {

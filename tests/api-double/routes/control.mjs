@@ -1,9 +1,12 @@
 // @ts-check
 // Control endpoints for tests (`/__control/*`, no auth): reset, request log, faults, codes,
-// config, bulk library changes. See the README's "Control endpoints".
+// config, bulk library changes. See the README's "Control endpoints". They exist only when a
+// test or the `--control` flag asks for them, and answer only requests addressed to a loopback
+// host name from no page or a local one: a web page cannot reach them by DNS rebinding (Host)
+// or by a cross-site POST (Origin).
 import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { readBody, sendDetail, sendJson } from '../lib/util.mjs'
+import { isLocalOrigin, readBody, sendDetail, sendJson } from '../lib/util.mjs'
 import { safeName } from '../lib/video.mjs'
 import { bulkVideos } from '../sim/library.mjs'
 
@@ -11,6 +14,17 @@ import { bulkVideos } from '../sim/library.mjs'
 /** @typedef {import('node:http').ServerResponse} Res */
 /** @typedef {Record<string, any>} Body */
 /** @typedef {(body: Body, query: URLSearchParams) => Promise<[number, unknown]> | [number, unknown]} Handler */
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/** @param {string | undefined} host the Host header, e.g. `localhost:8787` */
+function isLoopbackHost(host) {
+  try {
+    return LOOPBACK.has(new URL(`http://${host}`).hostname)
+  } catch {
+    return false
+  }
+}
 
 /** @param {import('../lib/context.mjs').Double} double */
 export function controlRoutes(double) {
@@ -147,6 +161,11 @@ export function controlRoutes(double) {
 
   /** @param {Req} req @param {Res} res @param {URL} url */
   return async (req, res, url) => {
+    const origin = req.headers.origin
+    if (!isLoopbackHost(req.headers.host) || (origin && !isLocalOrigin(origin))) {
+      req.resume()
+      return sendDetail(res, 403, 'Control endpoints answer only on localhost, 127.0.0.1 or [::1]')
+    }
     const handler = handlers[`${req.method} ${url.pathname}`]
     let body = {}
     if (req.method === 'POST' || req.method === 'PUT') {

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
 import { teamVideo } from '../lib/auth.mjs'
+import { redact } from '../lib/redact.mjs'
 import { drain, HttpError, randomToken } from '../lib/util.mjs'
 
 /** @typedef {import('../lib/validate.mjs').ErrorItem} ErrorItem */
@@ -126,7 +127,7 @@ export function peopleRoutes(router, double) {
       await mkdir(dir, { recursive: true })
       const { names, files, fields } = await readParts(req, dir)
       entry.body = {
-        fields,
+        fields: redact(fields),
         files: files.map(({ field, filename, size, mime }) => ({ field, filename, size, mime })),
       }
       const images = files.filter((f) => f.field === 'images' || f.field === 'images[]')

@@ -1,11 +1,10 @@
 // @ts-check
 // Trailer and report: make one (a job), and the report page itself.
-import { teamVideo } from '../lib/auth.mjs'
+import { authenticate, reportLinkValid, teamVideo } from '../lib/auth.mjs'
 import { renderReport } from '../lib/report.mjs'
 import { HttpError } from '../lib/util.mjs'
 import { validateBody } from '../lib/validate.mjs'
-import { publicVideo } from '../lib/video.mjs'
-import { TEXT_MAX } from './videos.mjs'
+import { TEXT_MAX, videoAnswer } from './videos.mjs'
 
 /** @param {import('../lib/router.mjs').Router} router @param {import('../lib/context.mjs').Double} double */
 export function reportRoutes(router, double) {
@@ -30,12 +29,22 @@ export function reportRoutes(router, double) {
       }
       jobs.start(v, kind)
       store.dirty()
-      return publicVideo(v)
+      return videoAnswer(double, v)
     }
   router.add('POST', '/api/videos/:id/make-trailer', true, make('trailer'))
   router.add('POST', '/api/videos/:id/make-report', true, make('report'))
 
-  router.add('GET', '/api/videos/:id/report/report.html', false, ({ params, res }) => {
+  // The report page: for a bearer of the video's own team, or for a signed link (a new tab
+  // carries no token; the detail answer's report_path carries the signed query).
+  router.add('GET', '/api/videos/:id/report/report.html', false, ({ params, query, req, res }) => {
+    const last = (/** @type {string} */ k) => [query[k]].flat().at(-1)
+    if (!reportLinkValid(double, params.id, last('expires'), last('signature'))) {
+      if (req.headers.authorization === undefined && last('signature') !== undefined)
+        throw Object.assign(new HttpError(401, 'The report link is invalid or has expired'), {
+          bearer: true,
+        })
+      teamVideo(double, authenticate(double, req).user, params.id)
+    }
     const v = store.findVideo(params.id)
     if (!v?.report_path) throw new HttpError(404, 'Report not found')
     const html = renderReport(v, double.urls.assets)

@@ -3,7 +3,7 @@
 // analysis.
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { teamVideo } from '../lib/auth.mjs'
+import { signedReportPath, teamVideo } from '../lib/auth.mjs'
 import { reply } from '../lib/router.mjs'
 import { makeTicket } from '../lib/tickets.mjs'
 import { HttpError, randomUuid } from '../lib/util.mjs'
@@ -44,6 +44,13 @@ function acceptTimestamp(body) {
   }
 }
 
+/**
+ * A video as the API answers it, a made report as a signed link.
+ * @param {import('../lib/context.mjs').Double} double @param {Video} v
+ */
+export const videoAnswer = (double, v, withOutput = true) =>
+  publicVideo(v, { withOutput, reportPath: (x) => signedReportPath(double, x) })
+
 /** @param {import('../lib/router.mjs').Router} router @param {import('../lib/context.mjs').Double} double */
 export function videoRoutes(router, double) {
   const { store, jobs, config, uploadsDir } = double
@@ -62,7 +69,7 @@ export function videoRoutes(router, double) {
     const keys = sort.length ? sort : DEFAULT_SORT
     list = [...list].sort((a, b) => compareBy(a, b, keys))
     return paged(
-      list.map((v) => publicVideo(v, false)),
+      list.map((v) => videoAnswer(double, v, false)),
       list.length,
       page,
       size,
@@ -111,7 +118,7 @@ export function videoRoutes(router, double) {
   })
 
   router.add('GET', '/api/videos/:id', true, ({ params, user }) =>
-    publicVideo(teamVideo(double, user, params.id)),
+    videoAnswer(double, teamVideo(double, user, params.id)),
   )
 
   router.add('DELETE', '/api/videos/:id', true, async ({ params, user }) => {
@@ -131,7 +138,7 @@ export function videoRoutes(router, double) {
     if (b.status === 'in_progress' && !v.analysis_due_at && v.status !== 'completed')
       jobs.startAnalysis(v)
     store.dirty()
-    return publicVideo(v)
+    return videoAnswer(double, v)
   })
 
   router.add('POST', '/api/videos/:id/retry-process', true, ({ params, user }) => {
@@ -140,6 +147,6 @@ export function videoRoutes(router, double) {
       throw new HttpError(409, 'Only a failed video can be processed again')
     jobs.startAnalysis(v)
     store.dirty()
-    return publicVideo(v)
+    return videoAnswer(double, v)
   })
 }
