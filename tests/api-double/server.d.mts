@@ -15,6 +15,9 @@ export interface DoubleOptions {
   quiet?: boolean
   /** Mounts the control endpoints (`/__control/*`) for tests; off unless asked for. */
   control?: boolean
+  /** Demo mode (npm start): seeded videos in progress finish within `demoWindowMs` (60 s). */
+  demo?: boolean
+  demoWindowMs?: number
 }
 export interface DoubleHandle {
   apiUrl: string

@@ -29,6 +29,7 @@ import { peopleRoutes } from './routes/people.mjs'
 import { reportRoutes } from './routes/reports.mjs'
 import { searchRoutes } from './routes/search.mjs'
 import { videoRoutes } from './routes/videos.mjs'
+import { startDemo } from './sim/demo.mjs'
 import { Jobs } from './sim/jobs.mjs'
 
 export { MAX_VIDEO_BYTES } from './lib/tickets.mjs'
@@ -41,6 +42,7 @@ export { EMAIL_RE } from './lib/validate.mjs'
  *   apiPort?: number, assetsPort?: number, storagePort?: number, host?: string, dataDir?: string,
  *   analysisDelayMs?: number, trailerDelayMs?: number, reportDelayMs?: number, tokenTtlSeconds?: number,
  *   storageBytesPerSecond?: number, appOrigins?: string[], quiet?: boolean, control?: boolean,
+ *   demo?: boolean, demoWindowMs?: number,
  * }} DoubleOptions
  * @typedef {{ apiUrl: string, assetsUrl: string, storageUrl: string, close: () => Promise<void> }} DoubleHandle
  */
@@ -92,9 +94,11 @@ export async function startDouble(opts = {}) {
     log: new RequestLog(),
     faults: new Faults(),
     jobs: /** @type {any} */ (null),
+    demo: opts.demo ? { windowMs: opts.demoWindowMs ?? 60_000 } : null,
   }
   double.jobs = new Jobs(double)
   double.jobs.resume()
+  if (double.demo) startDemo(double, double.demo.windowMs)
 
   const router = new Router()
   for (const add of [authRoutes, videoRoutes, peopleRoutes, searchRoutes, reportRoutes])

@@ -83,13 +83,13 @@ export async function uploadToTicket(ticket, data, o = {}) {
 /**
  * Wait until `fn` returns a truthy value.
  * @template T @param {() => Promise<T>} fn @param {number} [timeoutMs]
- * @returns {Promise<T>}
+ * @returns {Promise<NonNullable<T>>}
  */
 export async function waitFor(fn, timeoutMs = 15000) {
   const until = Date.now() + timeoutMs
   for (;;) {
     const v = await fn()
-    if (v) return v
+    if (v) return /** @type {NonNullable<T>} */ (v)
     if (Date.now() > until) throw new Error('timed out waiting')
     await new Promise((r) => setTimeout(r, 25))
   }

@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * The API double's command line under `npm start`: demo data kept in a data folder and no
- * control endpoints (those are for tests). The double's own tests start it the same way to
- * prove that `/__control/*` does not exist there.
+ * The API double's command line under `npm start`: demo mode (the seeded videos in progress
+ * finish), data kept in a data folder, and no control endpoints (those are for tests). The
+ * double's own tests start it the same way to prove that `/__control/*` does not exist there.
  * @param {{ apiPort: number, assetsPort: number, storagePort: number, dataDir: string }} o
  */
 export function startDoubleArgs({ apiPort, assetsPort, storagePort, dataDir }) {
@@ -16,5 +16,6 @@ export function startDoubleArgs({ apiPort, assetsPort, storagePort, dataDir }) {
     String(storagePort),
     '--data-dir',
     dataDir,
+    '--demo',
   ]
 }

@@ -6,7 +6,8 @@ import { ACCOUNTS } from '../sim/tables.mjs'
 const USAGE = `Usage: node tests/api-double/server.mjs [--api-port 8787] [--assets-port 8788] [--storage-port 8789]
   [--host 127.0.0.1] [--data-dir DIR] [--analysis-delay-ms 8000] [--trailer-delay-ms 6000]
   [--report-delay-ms 5000] [--token-ttl-seconds 3600] [--app-origin URL]... [--quiet]
-  [--control]   mount the test control endpoints /__control/* (DOUBLE_CONTROL=1); off by default`
+  [--control]   mount the test control endpoints /__control/* (DOUBLE_CONTROL=1); off by default
+  [--demo]      demo mode (DOUBLE_DEMO=1): seeded videos in progress finish within a minute`
 
 /** `--name value`, `--name=value` and bare `--flag` (true); repeated flags keep every value. @param {string[]} argv */
 function parseArgs(argv) {
@@ -47,6 +48,7 @@ export async function runCli(startDouble) {
       args['app-origin'] ?? (process.env.DOUBLE_APP_ORIGIN ? [process.env.DOUBLE_APP_ORIGIN] : []),
     quiet: one('quiet') === 'true',
     control: one('control') === 'true' || process.env.DOUBLE_CONTROL === '1',
+    demo: one('demo') === 'true' || process.env.DOUBLE_DEMO === '1',
   })
   console.log(
     `API double ready api=${handle.apiUrl} assets=${handle.assetsUrl} storage=${handle.storageUrl}`,

@@ -22,6 +22,7 @@
  *   log: import('./request-log.mjs').RequestLog,
  *   faults: import('./faults.mjs').Faults,
  *   jobs: import('../sim/jobs.mjs').Jobs,
+ *   demo: { windowMs: number } | null,
  * }} Double
  */
 

@@ -6,7 +6,7 @@ import { renameSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { seedState } from '../sim/library.mjs'
 
-/** @typedef {import('../sim/library.mjs').State & { secret: string }} StoredState */
+/** @typedef {import('../sim/library.mjs').State & { secret: string, demo_prepared?: boolean }} StoredState */
 /** @typedef {import('../sim/library.mjs').User} User */
 
 export class Store {

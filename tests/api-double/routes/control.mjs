@@ -8,6 +8,7 @@ import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isLocalOrigin, readBody, sendDetail, sendJson } from '../lib/util.mjs'
 import { safeName } from '../lib/video.mjs'
+import { startDemo } from '../sim/demo.mjs'
 import { bulkVideos } from '../sim/library.mjs'
 
 /** @typedef {import('node:http').IncomingMessage} Req */
@@ -48,6 +49,7 @@ export function controlRoutes(double) {
       faults.clear()
       await rm(uploadsDir, { recursive: true, force: true })
       await mkdir(uploadsDir, { recursive: true })
+      if (double.demo) startDemo(double, double.demo.windowMs)
       return [200, { ok: true }]
     },
 

@@ -2,7 +2,7 @@
 // The simulated analysis: turns a video record into a completed one with a title, summary,
 // tags and scenes built from the topic tables. Nothing here looks at the video's content.
 import { hash32, hms } from '../lib/util.mjs'
-import { SCENES, SUMMARY, TOPICS } from './tables.mjs'
+import { SCENES, SUMMARY, TOPICS, VARIANTS } from './tables.mjs'
 
 /** @typedef {import('../lib/video.mjs').Video} Video */
 /** @typedef {import('../lib/video.mjs').Scene} Scene */
@@ -96,4 +96,22 @@ export function humanize(name) {
     .replace(/[_\-.]+/g, ' ')
     .trim()
     .replace(/\b\w/g, (c) => c.toUpperCase())
+}
+
+/**
+ * A seeded video that finishes its analysis (demo mode): titled like the rest of the library,
+ * from its topic (`coffee_maker_launch_v2.mp4` → the topic's title and its second variant).
+ * @param {Video} v @param {Rng} rng
+ */
+export function analyseSeeded(v, rng) {
+  const m = /^(.*?)(?:_v(\d+))?(?:_upload_fail)?\.\w+$/.exec(v.filename)
+  const topicIndex = TOPICS.findIndex((t) => t.key === m?.[1])
+  if (topicIndex < 0) return completeVideo(v, rng, { titleOverride: humanize(v.filename) })
+  const lang = v.output_language === 'ja' ? 'ja' : 'en'
+  const variants = VARIANTS[lang]
+  const n = Number(m?.[2] ?? 1)
+  completeVideo(v, rng, {
+    topicIndex,
+    titleOverride: TOPICS[topicIndex][lang][0] + variants[(n - 1) % variants.length],
+  })
 }

@@ -2,7 +2,7 @@
 // The pipeline's timing: an analysis, a trailer or a report finishes after its configured
 // delay. Due times are stored on the record, so a restarted double (data folder) resumes them.
 import { hash32, prng } from '../lib/util.mjs'
-import { completeVideo, humanize } from './analysis.mjs'
+import { analyseSeeded, completeVideo, humanize } from './analysis.mjs'
 
 /** @typedef {import('../lib/video.mjs').Video} Video */
 /** @typedef {'trailer' | 'report'} JobKind */
@@ -53,9 +53,10 @@ export class Jobs {
         cur.status = 'failed'
         info(`analysis of ${cur.id} (${cur.filename}) failed (simulated)`)
       } else {
-        completeVideo(cur, prng(hash32(`${cur.id}:${cur.analysis_runs}`)), {
-          titlePrefix: humanize(cur.filename),
-        })
+        const rng = prng(hash32(`${cur.id}:${cur.analysis_runs}`))
+        // a seeded video (demo mode, or a retried failed one) is titled like the library
+        if (cur.seeded) analyseSeeded(cur, rng)
+        else completeVideo(cur, rng, { titlePrefix: humanize(cur.filename) })
         info(`analysis of ${cur.id} (${cur.filename}) completed`)
         if (cur.trailer_instruction && !cur.trailer_path) this.start(cur, 'trailer')
       }
