@@ -52,6 +52,32 @@ describe('csvValue', () => {
   })
 })
 
+describe('csvValue: formulas', () => {
+  it.each([
+    ['=HYPERLINK("http://x","y")', '"\'=HYPERLINK(""http://x"",""y"")"'],
+    ['+1+1', "'+1+1"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tcmd', "'\tcmd"],
+    ['\rcmd', '"\'\rcmd"'],
+    ['=1,2', '"\'=1,2"'],
+  ])('neutralises %j', (value, written) => {
+    expect(csvValue(value)).toBe(written)
+  })
+
+  it('leaves a formula character later in the value alone', () => {
+    expect(csvValue('a=b')).toBe('a=b')
+    expect(csvValue('user+tag@example.com')).toBe('user+tag@example.com')
+    expect(csvValue('Mary-Jane')).toBe('Mary-Jane')
+  })
+
+  it('neutralises a hostile profile in the file', () => {
+    expect(profileCsv({ email: 'a@b.co', fullName: '=cmd|calc', username: '@me' })).toBe(
+      "\uFEFFemail,fullName,username,team\na@b.co,'=cmd|calc,'@me,",
+    )
+  })
+})
+
 describe('buildCsv', () => {
   it('joins rows with LF and no trailing newline', () => {
     expect(

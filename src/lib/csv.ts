@@ -4,12 +4,18 @@ export const PROFILE_CSV_FILENAME = 'profile.csv'
 
 const BOM = '\uFEFF'
 
+// A spreadsheet reads a cell that starts with one of these as a formula.
+const FORMULA_START = /^[=+\-@\t\r]/
+
 /**
  * One CSV value. docs/product.md §9 says values are unquoted, and they are; only a value that would
  * otherwise break the file (a comma, a double quote or a line break) is quoted as RFC 4180 says.
+ * A value a spreadsheet would run as a formula gets a leading apostrophe first, as OWASP advises
+ * (docs/decisions.md: export profile: hostile values).
  */
 export function csvValue(value: string | null | undefined): string {
-  const text = value ?? ''
+  const raw = value ?? ''
+  const text = FORMULA_START.test(raw) ? `'${raw}` : raw
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
