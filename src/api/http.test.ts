@@ -33,6 +33,22 @@ const sent = () => {
 }
 
 describe('apiRequest', () => {
+  it('refuses redirects on every call, signed in or not', async () => {
+    await apiRequest({ path: '/api/login', method: 'POST', payload: { email: 'a@b.co' } })
+    expect(sent().init.redirect).toBe('error')
+    await startSession({ accessToken: 't' })
+    use(answer(200, {}))
+    await apiRequest({ path: '/api/profile' })
+    expect(sent().init.redirect).toBe('error')
+  })
+
+  it('reports a refused redirect as a network failure, never as a success', async () => {
+    await startSession({ accessToken: 't' })
+    use(vi.fn(async () => Promise.reject(new TypeError('Failed to fetch: redirect'))))
+    await expect(apiRequest({ path: '/api/profile' })).rejects.toMatchObject({ kind: 'network' })
+    expect(session.token()).toBe('t')
+  })
+
   it('joins the configured base and path, with JSON headers', async () => {
     await apiRequest({ path: '/api/profile' })
     const { url, headers } = sent()

@@ -59,6 +59,10 @@ export async function apiRequest<S extends v.GenericSchema | undefined = undefin
       headers,
       body,
       signal: options.signal,
+      // The API never redirects; following one would carry the bearer token or a password to
+      // another address. A refused redirect fails like an unreachable server
+      // (docs/decisions.md: redirects).
+      redirect: 'error',
     })
   } catch (error) {
     if (options.signal?.aborted) throw error
