@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { createStore, set } from 'idb-keyval'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
-import { clientsClaim } from 'workbox-core'
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import {
   cleanupOutdatedCaches,
@@ -10,11 +10,14 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { BUILD_ID } from './config/build-id'
 import {
   ASSET_IMAGE_CACHE,
   CONFIG_CACHE,
   IMAGE_CACHE_MAX_AGE_SECONDS,
   IMAGE_CACHE_MAX_ENTRIES,
+  SAVE_MESSAGE,
+  SAVED_DB,
   SHARE_DB,
   SHARE_LANDING,
   SHARE_STORE,
@@ -22,8 +25,16 @@ import {
   SHARED_FILE_KEY,
   WIPE_MESSAGE,
 } from './config/offline'
+import { openSavedDb, readOwnerMarker, type SavedRecord, saveRecord } from './lib/saved-records'
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string }> }
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string }>
+  buildId: string
+}
+
+// Which build this worker is (seen in the browser's devtools); it also makes every build's
+// worker differ, so a new deployment is always offered (tests/tools/vite-pwa.ts).
+self.buildId = BUILD_ID
 
 // The shell: HTML, JS (with the locale catalog chunks), CSS, fonts, icons.
 precacheAndRoute(self.__WB_MANIFEST)
@@ -31,11 +42,50 @@ cleanupOutdatedCaches()
 // First install takes the open page at once; an update waits for the user (registerType prompt).
 clientsClaim()
 
+// ---- saved pages (docs/decisions.md, "Offline: saved the moment it arrives") ----
+// The page posts each answer it keeps; the write happens here, under waitUntil, so a reload or
+// a closed tab right after the answer rendered cannot abort it (a page's own IndexedDB write
+// can be: see the figures there).
+const pendingSaves = new Set<Promise<unknown>>()
+let savedDb: Promise<IDBDatabase> | undefined
+
+function openSaved(): Promise<IDBDatabase> {
+  savedDb ??= openSavedDb(SAVED_DB).catch((error: unknown) => {
+    savedDb = undefined
+    throw error
+  })
+  return savedDb
+}
+
+async function save(record: SavedRecord) {
+  try {
+    await saveRecord(await openSaved(), record)
+  } catch {
+    // The connection was closed (a newer build upgraded the database): once more, afresh.
+    savedDb = undefined
+    await saveRecord(await openSaved(), record).catch(() => undefined)
+  }
+}
+
+/** Saves still being written, given at most a second, so the next page reads them. */
+function savesSettled(): Promise<unknown> {
+  if (pendingSaves.size === 0) return Promise.resolve()
+  return Promise.race([
+    Promise.allSettled([...pendingSaves]),
+    new Promise((resolve) => setTimeout(resolve, 1000)),
+  ])
+}
+
 // Navigations get the app shell, except the API and the report page (a real document).
+const shell = createHandlerBoundToURL('index.html')
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api\//, /\/report\/report\.html$/, /^\/share-target/],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      await savesSettled()
+      return shell(options)
+    },
+    { denylist: [/^\/api\//, /\/report\/report\.html$/, /^\/share-target/] },
+  ),
 )
 
 // ---- runtime config: network first, the last good copy offline ----
@@ -79,10 +129,30 @@ const imageExpiration = new ExpirationPlugin({
   maxAgeSeconds: IMAGE_CACHE_MAX_AGE_SECONDS,
   purgeOnQuotaError: true,
 })
+/** Bumped by every wipe: an image fetch that started before it is not cached after it. */
+let imageGeneration = 0
+const onlyForTheSignedInUser: WorkboxPlugin = {
+  requestWillFetch: async ({ request, state }) => {
+    if (state) state.generation = imageGeneration
+    return request
+  },
+  cacheWillUpdate: async ({ response, state }) => {
+    if (state?.generation !== imageGeneration) return null
+    // Nobody's copy (signed out, or wiped): nothing of a user is kept.
+    const owner = await openSaved()
+      .then(readOwnerMarker)
+      .catch(() => undefined)
+    return owner ? response : null
+  },
+}
 const images = new CacheFirst({
   cacheName: ASSET_IMAGE_CACHE,
   // Status 200 only: never an opaque (no-CORS) answer, which costs megabytes of quota each.
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), imageExpiration],
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    onlyForTheSignedInUser,
+    imageExpiration,
+  ],
 })
 const IMAGE_PATH = /\/assets\/data\/output\/.+\.(?:jpe?g|png|webp|avif|gif)$/i
 
@@ -127,8 +197,15 @@ self.addEventListener('install', (event) => {
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type
   if (type === 'SKIP_WAITING') void self.skipWaiting()
+  if (type === SAVE_MESSAGE) {
+    const saving = save((event.data as { record: SavedRecord }).record)
+    pendingSaves.add(saving)
+    void saving.finally(() => pendingSaves.delete(saving))
+    event.waitUntil(saving)
+  }
   if (type === WIPE_MESSAGE) {
     // Logout / another user: drop the cached images and the expiration metadata (their URLs).
+    imageGeneration++
     const done = imageExpiration.deleteCacheAndMetadata().catch(() => undefined)
     event.waitUntil(done.then(() => event.ports[0]?.postMessage({ done: true })))
   }

@@ -20,4 +20,5 @@ export const languagesQuery = () =>
     queryFn: ({ signal }) =>
       apiRequest({ path: '/api/supported-videos-languages', schema: LanguageListSchema, signal }),
     staleTime: 60 * 60 * 1000,
+    meta: { persist: true },
   })

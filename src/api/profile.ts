@@ -18,6 +18,7 @@ export const profileQuery = () =>
   queryOptions({
     queryKey: profileKeys.all,
     queryFn: ({ signal }) => apiRequest({ path: '/api/profile', schema: ProfileSchema, signal }),
+    meta: { persist: true },
   })
 
 /** docs/product.md §7 update profile (PUT, snake_case body). The caller refreshes the profile query. */

@@ -69,6 +69,7 @@ export const videoListQuery = (page: number, tags: string) =>
         schema: VideoPageSchema,
         signal,
       }),
+    meta: { persist: true },
   })
 
 export const videoDetailQuery = (id: string) =>
@@ -76,6 +77,7 @@ export const videoDetailQuery = (id: string) =>
     queryKey: videoKeys.detail(id),
     queryFn: ({ signal }) =>
       apiRequest({ path: `/api/videos/${encodeURIComponent(id)}`, schema: VideoSchema, signal }),
+    meta: { persist: true },
   })
 
 export const deleteVideo = (id: string) =>

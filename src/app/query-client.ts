@@ -5,6 +5,9 @@ import { isApiError } from '../api/errors'
 export const CACHE_MAX_AGE_MS = 1000 * 60 * 60 * 24 * 7
 
 export function createQueryClient(): QueryClient {
+  // The query client assumes a network until told otherwise: an offline start must not spend
+  // its refetches' retries (and a spinner) on a network that is not there.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)
   return new QueryClient({
     defaultOptions: {
       queries: {

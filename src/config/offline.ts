@@ -8,9 +8,18 @@ export const ASSET_IMAGE_CACHE = 'vi-asset-images'
 /** Cache Storage: the last good `/config.json` (not user data). */
 export const CONFIG_CACHE = 'vi-runtime-config'
 
-/** IndexedDB database and store holding the persisted query cache (user data). */
-export const QUERY_DB = 'vi-offline'
-export const QUERY_STORE = 'query-cache'
+/**
+ * IndexedDB database of the saved pages (user data): one record per query and the owner
+ * marker (src/lib/saved-records.ts). The page restores and wipes it; the service worker saves.
+ */
+export const SAVED_DB = 'vi-saved'
+/** The shape of the saved data: bump it when a persisted query's data changes shape. */
+export const SAVED_SCHEMA_VERSION = 1
+/** Databases of older builds, wiped with the rest (user data in an old format). */
+export const LEGACY_DBS = ['vi-offline']
+
+/** Message the page sends the service worker with one record to save (src/sw.ts). */
+export const SAVE_MESSAGE = 'SAVE_QUERY'
 
 /** IndexedDB database and store holding a video shared into the app (share target). */
 export const SHARE_DB = 'vi-share'

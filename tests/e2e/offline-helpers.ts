@@ -1,8 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 
 /** Names the app uses (src/config/offline.ts); repeated here, the tests run in Node. */
-export const OFFLINE_DB = 'vi-offline'
-export const OFFLINE_STORE = 'query-cache'
+export const SAVED_DB = 'vi-saved'
 export const IMAGE_CACHE = 'vi-asset-images'
 
 /** Waits until the service worker is active and controls the page. */
@@ -16,48 +15,44 @@ export async function serviceWorkerReady(page: Page) {
 }
 
 export interface PersistedSummary {
+  /** The owner marker of the saved copy. */
   owner?: string
+  /** Characters of every record as JSON. */
   chars: number
-  /** The queryHash of every persisted query. */
+  /** The id (query hash) of every saved record. */
   hashes: string[]
 }
 
-/** What the app persisted in IndexedDB (read without creating anything). */
+/** What the app saved in IndexedDB (read without creating anything). */
 export function readPersisted(page: Page): Promise<PersistedSummary> {
-  return page.evaluate(
-    async ({ dbName, storeName }) => {
-      const exists = (await indexedDB.databases()).some((db) => db.name === dbName)
-      if (!exists) return { chars: 0, hashes: [] }
-      return new Promise<PersistedSummary>((resolve, reject) => {
-        const open = indexedDB.open(dbName)
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains(storeName)) {
-            db.close()
-            resolve({ chars: 0, hashes: [] })
-            return
-          }
-          const tx = db.transaction(storeName)
-          const queries = tx.objectStore(storeName).get('queries')
-          const owner = tx.objectStore(storeName).get('owner')
-          tx.oncomplete = () => {
-            db.close()
-            const value = queries.result as string | undefined
-            const parsed = value
-              ? (JSON.parse(value) as { clientState: { queries: { queryHash: string }[] } })
-              : undefined
-            resolve({
-              owner: owner.result as string | undefined,
-              chars: value?.length ?? 0,
-              hashes: parsed?.clientState.queries.map((query) => query.queryHash) ?? [],
-            })
-          }
+  return page.evaluate(async (dbName) => {
+    const exists = (await indexedDB.databases()).some((db) => db.name === dbName)
+    if (!exists) return { chars: 0, hashes: [] }
+    return new Promise<PersistedSummary>((resolve, reject) => {
+      const open = indexedDB.open(dbName)
+      open.onerror = () => reject(open.error)
+      open.onsuccess = () => {
+        const db = open.result
+        if (!db.objectStoreNames.contains('records')) {
+          db.close()
+          resolve({ chars: 0, hashes: [] })
+          return
         }
-      })
-    },
-    { dbName: OFFLINE_DB, storeName: OFFLINE_STORE },
-  )
+        const tx = db.transaction(['records', 'meta'])
+        const records = tx.objectStore('records').getAll()
+        const owner = tx.objectStore('meta').get('owner')
+        tx.oncomplete = () => {
+          db.close()
+          const all = records.result as { id: string }[]
+          resolve({
+            owner: owner.result as string | undefined,
+            chars: all.reduce((sum, record) => sum + JSON.stringify(record).length, 0),
+            hashes: all.map((record) => record.id),
+          })
+        }
+      }
+    })
+  }, SAVED_DB)
 }
 
 /** Waits until every given query key is persisted. */

@@ -1,13 +1,9 @@
 import type { Page } from '@playwright/test'
+import { ownerOf } from '../../src/app/offline/owner'
+import { SAVED_SCHEMA_VERSION } from '../../src/config/offline'
 import { camelizeKeys } from '../../src/lib/case'
 import { DEMO, expect, signIn, test } from './fixtures'
-import {
-  OFFLINE_DB,
-  OFFLINE_STORE,
-  persisted,
-  readPersisted,
-  serviceWorkerReady,
-} from './offline-helpers'
+import { persisted, readPersisted, SAVED_DB, serviceWorkerReady } from './offline-helpers'
 import { urls } from './ports'
 
 test.use({ serviceWorkers: 'allow' })
@@ -40,23 +36,14 @@ async function api<T>(path: string, token: string): Promise<T> {
   return camelizeKeys(await response.json()) as T
 }
 
-const query = (queryKey: unknown[], data: unknown) => ({
+/** A saved record in the app's own format (src/lib/saved-records.ts). */
+const record = (queryKey: unknown[], data: unknown) => ({
+  id: JSON.stringify(queryKey),
+  owner: ownerOf(DEMO),
+  version: SAVED_SCHEMA_VERSION,
   queryKey,
-  queryHash: JSON.stringify(queryKey),
-  state: {
-    data,
-    dataUpdateCount: 1,
-    dataUpdatedAt: Date.now(),
-    error: null,
-    errorUpdateCount: 0,
-    errorUpdatedAt: 0,
-    fetchFailureCount: 0,
-    fetchFailureReason: null,
-    fetchMeta: null,
-    isInvalidated: false,
-    status: 'success',
-    fetchStatus: 'idle',
-  },
+  data,
+  updatedAt: Date.now(),
 })
 
 /**
@@ -76,17 +63,6 @@ test('2,000 library items and 200 detail pages persist, restore before start and
   await serviceWorkerReady(page)
   await persisted(page, [['videos', 'list', { page: 1, tags: '' }]])
   const small = await readPersisted(page)
-  const buster = await page.evaluate(
-    ({ db, store }) =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open(db)
-        open.onsuccess = () => {
-          const get = open.result.transaction(store).objectStore(store).get('queries')
-          get.onsuccess = () => resolve(JSON.parse(get.result).buster)
-        }
-      }),
-    { db: OFFLINE_DB, store: OFFLINE_STORE },
-  )
   const precacheBytes = await page.evaluate(async () => {
     let bytes = 0
     for (const name of await caches.keys()) {
@@ -120,48 +96,36 @@ test('2,000 library items and 200 detail pages persist, restore before start and
       `/api/videos?size=${PAGE_SIZE}&page=${n}&sort[]=priority&sort[]=-created_at`,
       token,
     )
-    queries.push(query(['videos', 'list', { page: n, tags: '' }], data))
+    queries.push(record(['videos', 'list', { page: n, tags: '' }], data))
     ids.push(...data.items.filter((item) => item.status === 'completed').map((item) => item.id))
   }
   for (const id of ids.slice(0, DETAIL_PAGES)) {
-    queries.push(query(['videos', 'detail', id], await api(`/api/videos/${id}`, token)))
+    queries.push(record(['videos', 'detail', id], await api(`/api/videos/${id}`, token)))
   }
-  queries.push(query(['profile'], await api('/api/profile', token)))
-  const client = JSON.stringify({
-    buster,
-    timestamp: Date.now(),
-    clientState: { mutations: [], queries },
-  })
-  // A page without polling queries, so the app does not write over the copy put in below; the
-  // wait lets its last throttled write (500 ms) land first. Nothing on the page can show that.
-  await page.goto('/privacy-policy')
-  await page.waitForTimeout(1000)
+  queries.push(record(['profile'], await api('/api/profile', token)))
+  // One record per query: the app's own saves never overwrite these (no snapshot to replace).
   await page.evaluate(
-    ({ db, store, value }) =>
+    ({ db, values }) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open(db)
         open.onsuccess = () => {
-          const tx = open.result.transaction(store, 'readwrite')
-          tx.objectStore(store).put(value, 'queries')
+          const tx = open.result.transaction('records', 'readwrite')
+          for (const value of values) tx.objectStore('records').put(value)
           tx.oncomplete = () => resolve()
           tx.onerror = () => reject(tx.error)
         }
       }),
-    { db: OFFLINE_DB, store: OFFLINE_STORE, value: client },
+    { db: SAVED_DB, values: queries },
   )
 
-  // Everything is restored before the router starts; the app then writes it back itself.
+  // Everything is restored before the router starts.
   await page.goto('/video')
   await expect(page.locator('a.video-card-link').first()).toBeVisible()
   const restore = await page.evaluate(() => {
     const entry = performance.getEntriesByName('vi:persist-restore')[0] as PerformanceMeasure
-    return { ms: entry.duration, chars: (entry.detail as { chars: number }).chars }
+    return { ms: entry.duration, records: (entry.detail as { records: number }).records }
   })
-  expect(restore.chars).toBe(client.length)
-  await page.getByRole('button', { name: 'Refresh' }).click()
-  await expect
-    .poll(async () => (await readPersisted(page)).hashes.length)
-    .toBeGreaterThanOrEqual(LIST_ITEMS / PAGE_SIZE + DETAIL_PAGES)
+  expect(restore.records).toBe(queries.length)
   const large = await readPersisted(page)
   const onlineLargeMs = await timeToLibrary(page)
 

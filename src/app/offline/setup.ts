@@ -1,38 +1,70 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { onUserDataWipe } from '../session-wiring'
-import { clearSharedFile, wipeImageCache } from './device-caches'
-import { type PersistenceHandle, startPersistence } from './persistence'
-
-let handle: PersistenceHandle | undefined
+import { session } from '../../api/session'
+import { SAVED_SCHEMA_VERSION } from '../../config/offline'
+import { CACHE_MAX_AGE_MS } from '../query-client'
+import { wipeOthersData } from '../session-end'
+import { wipeImageCache } from './device-caches'
+import { ownerOf } from './owner'
+import { keepSaving, restoreQueries, SAVED_MAX_RECORDS, sortOutSaved } from './saved-queries'
+import { claimSavedCopy, forgetSaved, readSavedCopy, saveToDevice } from './saved-store'
 
 /**
- * Offline start (call before the router is created): the signed-in user's persisted queries are
- * back in the cache when the first loader runs. Registers the wipes that remove every trace of
- * a user on logout, a forced logout, or a different user's sign-in (docs/decisions.md: offline rules).
+ * Offline start (call before the router's first load): the signed-in user's saved pages are
+ * back in the cache, stale, when the first loader runs; data of anyone else is wiped first.
+ * Then every persisted query is saved as its data arrives, for whoever is signed in.
  */
 export async function setupOffline(queryClient: QueryClient): Promise<void> {
-  if (typeof indexedDB === 'undefined') return
+  const started = performance.now()
+  const owner = ownerOf(session.user())
+  let restored = 0
   try {
-    handle = await startPersistence(queryClient, {
-      // Someone else signs in over kept data: their images go too (the queries already went).
-      onOtherUser: () => void wipeImageCache(),
-    })
+    const saved = await readSavedCopy()
+    if (!owner) {
+      // A session that vanished without a logout left its copy: nothing of it may show.
+      if (saved.owner !== undefined || saved.records.length > 0) void wipeOthersData()
+    } else if (saved.owner !== owner) {
+      // Someone else's copy (or none): the claim clears its records, their images go too.
+      if (saved.owner !== undefined) void wipeImageCache()
+      await claimSavedCopy(owner)
+    } else {
+      const { restore, drop } = sortOutSaved(saved.records, {
+        owner,
+        version: SAVED_SCHEMA_VERSION,
+        now: Date.now(),
+        maxAgeMs: CACHE_MAX_AGE_MS,
+        maxRecords: SAVED_MAX_RECORDS,
+      })
+      restoreQueries(queryClient, restore)
+      restored = restore.length
+      void forgetSaved(drop)
+    }
   } catch (error) {
     // Storage blocked (private mode, policy): the app works, just not offline.
     console.warn('Offline copy unavailable', error)
-    return
   }
   performance.measure('vi:persist-restore', {
-    start: performance.now() - handle.restoreMs,
-    duration: handle.restoreMs,
-    detail: { chars: handle.restoredChars },
+    start: started,
+    duration: performance.now() - started,
+    detail: { records: restored },
   })
-  onUserDataWipe(async () => {
-    await Promise.allSettled([handle?.wipe(), wipeImageCache(), clearSharedFile()])
-  })
-}
 
-/** Resolves once the persisted copy is written (tests and measurements). */
-export function flushPersistence(): Promise<void> {
-  return handle?.flush() ?? Promise.resolve()
+  let current = owner
+  keepSaving(queryClient, {
+    owner: () => current,
+    version: SAVED_SCHEMA_VERSION,
+    save: saveToDevice,
+    forget: (ids) => void forgetSaved(ids),
+  })
+  // A sign-in (here, or followed from another tab) makes the copy that user's.
+  session.subscribe(() => {
+    const next = ownerOf(session.user())
+    if (next === current) return
+    current = next
+    if (!next) return
+    void claimSavedCopy(next)
+      .then((previous) => {
+        if (previous !== undefined && previous !== next) void wipeImageCache()
+      })
+      .catch(() => undefined)
+  })
 }

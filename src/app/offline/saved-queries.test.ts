@@ -1,0 +1,143 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../api/errors'
+import { profileQuery } from '../../api/profile'
+import { videoDetailQuery, videoListQuery } from '../../api/videos'
+import type { SavedRecord } from '../../lib/saved-records'
+import { keepSaving, restoreQueries, sortOutSaved } from './saved-queries'
+
+const client = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } })
+
+const record = (id: string, patch: Partial<SavedRecord> = {}): SavedRecord => ({
+  id,
+  owner: 'alice',
+  version: 2,
+  queryKey: ['videos', 'detail', id],
+  data: { id },
+  updatedAt: 1_000_000,
+  ...patch,
+})
+
+function saving(queryClient: QueryClient, owner: string | null = 'alice') {
+  const target = { owner: () => owner ?? undefined, version: 2, save: vi.fn(), forget: vi.fn() }
+  keepSaving(queryClient, target)
+  return target
+}
+
+describe('which queries are saved, and when', () => {
+  it('saves a query whose options ask for it (meta.persist) as soon as its data arrives', async () => {
+    const queryClient = client()
+    const target = saving(queryClient)
+    await queryClient.fetchQuery({
+      ...videoDetailQuery('7'),
+      queryFn: async () => ({ id: '7' }) as never,
+    })
+    expect(target.save).toHaveBeenCalledTimes(1)
+    expect(target.save.mock.calls[0]?.[0]).toMatchObject({
+      id: JSON.stringify(['videos', 'detail', '7']),
+      owner: 'alice',
+      version: 2,
+      data: { id: '7' },
+    })
+  })
+
+  it('saves the library pages and the profile too, and nothing that does not ask', async () => {
+    const queryClient = client()
+    const target = saving(queryClient)
+    await queryClient.fetchQuery({
+      ...videoListQuery(2, ''),
+      queryFn: async () => ({ items: [] }) as never,
+    })
+    await queryClient.fetchQuery({
+      ...profileQuery(),
+      queryFn: async () => ({ email: 'a' }) as never,
+    })
+    await queryClient.fetchQuery({ queryKey: ['search', 'x'], queryFn: async () => [] })
+    const saved = target.save.mock.calls.map(([r]) => (r as SavedRecord).queryKey[0])
+    expect(saved).toEqual(['videos', 'profile'])
+  })
+
+  it('saves an optimistic change (a deleted card leaves the saved page too)', () => {
+    const queryClient = client()
+    queryClient.getQueryCache().build(queryClient, videoListQuery(1, '') as never)
+    const target = saving(queryClient)
+    queryClient.setQueryData(videoListQuery(1, '').queryKey, { items: [], total: 0 } as never)
+    expect(target.save).toHaveBeenCalledTimes(1)
+  })
+
+  it('a failed refetch neither removes nor downgrades what is saved', async () => {
+    const queryClient = client()
+    const target = saving(queryClient)
+    const options = videoDetailQuery('7')
+    await queryClient.fetchQuery({ ...options, queryFn: async () => ({ id: '7' }) as never })
+    for (const error of [new ApiError('network', 0), new ApiError('http', 503)]) {
+      await queryClient
+        .fetchQuery({ ...options, staleTime: 0, queryFn: () => Promise.reject(error) })
+        .catch(() => undefined)
+    }
+    expect(queryClient.getQueryState(options.queryKey)?.status).toBe('error')
+    expect(target.save).toHaveBeenCalledTimes(1)
+    expect(target.forget).not.toHaveBeenCalled()
+  })
+
+  it('forgets a page the server says is gone (404)', async () => {
+    const queryClient = client()
+    const target = saving(queryClient)
+    await queryClient
+      .fetchQuery({
+        ...videoDetailQuery('7'),
+        queryFn: () => Promise.reject(new ApiError('http', 404)),
+      })
+      .catch(() => undefined)
+    expect(target.forget).toHaveBeenCalledWith([JSON.stringify(['videos', 'detail', '7'])])
+  })
+
+  it('saves nothing while nobody is signed in', async () => {
+    const queryClient = client()
+    const target = saving(queryClient, null)
+    await queryClient.fetchQuery({
+      ...videoDetailQuery('7'),
+      queryFn: async () => ({ id: '7' }) as never,
+    })
+    expect(target.save).not.toHaveBeenCalled()
+  })
+})
+
+describe('what comes back at start', () => {
+  const rules = { owner: 'alice', version: 2, now: 2_000_000, maxAgeMs: 1_500_000, maxRecords: 2 }
+
+  it('only the owner’s records of this schema version, not too old, the newest first', () => {
+    const records = [
+      record('mine-old', { updatedAt: 600_000 }),
+      record('mine-a', { updatedAt: 1_900_000 }),
+      record('mine-b', { updatedAt: 1_800_000 }),
+      record('mine-c', { updatedAt: 1_700_000 }),
+      record('bobs', { owner: 'bob' }),
+      record('old-shape', { version: 1 }),
+    ]
+    const { restore, drop } = sortOutSaved(records, rules)
+    expect(restore.map((r) => r.id)).toEqual(['mine-a', 'mine-b'])
+    expect(drop.sort()).toEqual(['bobs', 'mine-c', 'mine-old', 'old-shape'])
+  })
+
+  it('paints at once but is stale, so the page asks the server again when it shows', async () => {
+    const queryClient = client()
+    const fresh = record('7', { updatedAt: Date.now(), data: { id: '7', title: 'Saved' } })
+    restoreQueries(queryClient, [fresh])
+    const options = videoDetailQuery('7')
+    expect(queryClient.getQueryData(options.queryKey)).toEqual({ id: '7', title: 'Saved' })
+    const queryFn = vi.fn(async () => ({ id: '7', title: 'From the server' }))
+    const observer = new QueryObserver(queryClient, { ...options, queryFn } as never)
+    expect(observer.getCurrentResult().data).toEqual({ id: '7', title: 'Saved' })
+    const unsubscribe = observer.subscribe(() => undefined)
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(options.queryKey)).toEqual({
+        id: '7',
+        title: 'From the server',
+      }),
+    )
+    unsubscribe()
+  })
+})

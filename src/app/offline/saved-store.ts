@@ -1,0 +1,88 @@
+import { LEGACY_DBS, SAVE_MESSAGE, SAVED_DB } from '../../config/offline'
+import {
+  claimSaved,
+  deleteRecords,
+  openSavedDb,
+  readSaved,
+  type SavedRecord,
+  saveRecord,
+  wipeSaved,
+} from '../../lib/saved-records'
+
+/**
+ * The page's side of the saved copy (src/lib/saved-records.ts). Saves go through the service
+ * worker when one controls the page, so they outlive an immediate reload (docs/decisions.md,
+ * "Offline: saved the moment it arrives"); restore, claim and wipe are done here.
+ */
+
+let db: Promise<IDBDatabase> | undefined
+/** The latest claim: saves wait for it, so none reaches the store before its owner does. */
+let claimed: Promise<unknown> = Promise.resolve()
+let persistenceAsked = false
+
+export function savedDb(): Promise<IDBDatabase> {
+  if (typeof indexedDB === 'undefined') return Promise.reject(new Error('No IndexedDB'))
+  db ??= openSavedDb(SAVED_DB).catch((error: unknown) => {
+    db = undefined
+    throw error
+  })
+  return db
+}
+
+export function readSavedCopy() {
+  return savedDb().then(readSaved)
+}
+
+/** Makes `owner` the owner of the copy; resolves to the previous owner. */
+export function claimSavedCopy(owner: string): Promise<string | undefined> {
+  const claim = savedDb().then((database) => claimSaved(database, owner))
+  claimed = claim.catch(() => undefined)
+  return claim
+}
+
+export function saveToDevice(record: SavedRecord): void {
+  void claimed.then(() => {
+    const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller
+    if (worker) worker.postMessage({ type: SAVE_MESSAGE, record })
+    else
+      void savedDb()
+        .then((database) => saveRecord(database, record))
+        .catch((error: unknown) => console.warn('Offline copy not saved', error))
+    askForPersistentStorage()
+  })
+}
+
+export function forgetSaved(ids: readonly string[]): Promise<void> {
+  return savedDb()
+    .then((database) => deleteRecords(database, ids))
+    .catch(() => undefined)
+}
+
+/** The saved pages of `owner` (of everyone without one), and the copies of older builds. */
+export async function wipeSavedCopy(owner?: string): Promise<void> {
+  await Promise.allSettled([
+    savedDb().then((database) => wipeSaved(database, owner)),
+    ...LEGACY_DBS.map(
+      (name) =>
+        new Promise<void>((resolve) => {
+          const request = indexedDB.deleteDatabase(name)
+          request.onsuccess = request.onerror = request.onblocked = () => resolve()
+        }),
+    ),
+  ])
+}
+
+/**
+ * Once the user has saved pages, ask the browser to keep them under storage pressure (once per
+ * page load; browsers decide silently or remember the answer).
+ */
+function askForPersistentStorage() {
+  if (persistenceAsked) return
+  persistenceAsked = true
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage
+  if (!storage?.persist) return
+  void storage
+    .persisted()
+    .then((already) => (already ? true : storage.persist()))
+    .catch(() => undefined)
+}

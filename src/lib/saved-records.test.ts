@@ -1,0 +1,91 @@
+import 'fake-indexeddb/auto'
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  claimSaved,
+  deleteRecords,
+  dropOldest,
+  openSavedDb,
+  readOwnerMarker,
+  readSaved,
+  type SavedRecord,
+  saveRecord,
+  wipeSaved,
+} from './saved-records'
+
+let db: IDBDatabase
+let n = 0
+beforeEach(async () => {
+  db = await openSavedDb(`saved-test-${n++}`)
+})
+
+const record = (id: string, owner: string, updatedAt = 1, data: unknown = { id }): SavedRecord => ({
+  id,
+  owner,
+  version: 1,
+  queryKey: ['videos', 'detail', id],
+  data,
+  updatedAt,
+})
+const ids = async () => (await readSaved(db)).records.map((r) => r.id).sort()
+
+describe('saved records', () => {
+  it('refuse every save until someone owns the copy, then keep only that owner’s', async () => {
+    await expect(saveRecord(db, record('1', 'alice'))).resolves.toBe('not-owner')
+    await expect(claimSaved(db, 'alice')).resolves.toBeUndefined()
+    await expect(saveRecord(db, record('1', 'alice'))).resolves.toBe('saved')
+    // A tab that missed the change of user cannot write its user's pages.
+    await expect(saveRecord(db, record('2', 'bob'))).resolves.toBe('not-owner')
+    expect(await ids()).toEqual(['1'])
+  })
+
+  it('keep one record per query, so two tabs never overwrite each other’s pages', async () => {
+    await claimSaved(db, 'alice')
+    await saveRecord(db, record('list-1', 'alice'))
+    await saveRecord(db, record('detail-9', 'alice'))
+    expect(await ids()).toEqual(['detail-9', 'list-1'])
+  })
+
+  it('never replace a newer answer with an older one', async () => {
+    await claimSaved(db, 'alice')
+    await saveRecord(db, record('1', 'alice', 200, 'newer'))
+    await expect(saveRecord(db, record('1', 'alice', 100, 'older'))).resolves.toBe('older')
+    expect((await readSaved(db)).records[0]?.data).toBe('newer')
+    await saveRecord(db, record('1', 'alice', 300, 'newest'))
+    expect((await readSaved(db)).records[0]?.data).toBe('newest')
+  })
+
+  it('a claim by someone else clears the previous owner’s records first', async () => {
+    await claimSaved(db, 'alice')
+    await saveRecord(db, record('1', 'alice'))
+    await expect(claimSaved(db, 'bob')).resolves.toBe('alice')
+    expect(await ids()).toEqual([])
+    expect(await readOwnerMarker(db)).toBe('bob')
+  })
+
+  it('a wipe takes everything and the marker, so later saves of that user are refused', async () => {
+    await claimSaved(db, 'alice')
+    await saveRecord(db, record('1', 'alice'))
+    await wipeSaved(db, 'alice')
+    expect(await readSaved(db)).toEqual({ owner: undefined, records: [] })
+    await expect(saveRecord(db, record('2', 'alice'))).resolves.toBe('not-owner')
+  })
+
+  it('a late wipe for a previous user leaves the new owner’s copy alone', async () => {
+    await claimSaved(db, 'bob')
+    await saveRecord(db, record('b', 'bob'))
+    await wipeSaved(db, 'alice')
+    expect(await readOwnerMarker(db)).toBe('bob')
+    expect(await ids()).toEqual(['b'])
+  })
+
+  it('drop the oldest first and delete by id', async () => {
+    await claimSaved(db, 'alice')
+    for (let i = 0; i < 10; i++) await saveRecord(db, record(`r${i}`, 'alice', i))
+    await dropOldest(db, 0.2)
+    expect(await ids()).not.toContain('r0')
+    expect(await ids()).not.toContain('r1')
+    expect(await ids()).toContain('r2')
+    await deleteRecords(db, ['r2', 'r3'])
+    expect((await ids()).length).toBe(6)
+  })
+})

@@ -1,0 +1,182 @@
+/**
+ * The saved copy of what a user browsed, in IndexedDB: one record per query (so two tabs never
+ * overwrite each other's pages) and an owner marker saying whose copy it is. A record is
+ * written only while the marker names the record's owner, so a tab that missed a logout or a
+ * change of user can never put its user's data back after a wipe. Used by the page (restore,
+ * claim, wipe) and by the service worker (saves, which then outlive an immediate reload).
+ * Plain IndexedDB, no imports: the service worker bundles it too.
+ */
+
+export interface SavedRecord {
+  /** The query's hash (its key as JSON). */
+  id: string
+  /** Who saved it (a hash of the e-mail, see app/offline/owner.ts). */
+  owner: string
+  /** The shape of `data`; a record of another version is never restored. */
+  version: number
+  queryKey: readonly unknown[]
+  data: unknown
+  /** When the server's answer arrived (the query's dataUpdatedAt), in ms. */
+  updatedAt: number
+}
+
+export type SaveOutcome = 'saved' | 'not-owner' | 'older'
+
+const RECORDS = 'records'
+const META = 'meta'
+const OWNER = 'owner'
+
+export function openSavedDb(name: string): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(name, 1)
+    open.onupgradeneeded = () => {
+      open.result.createObjectStore(RECORDS, { keyPath: 'id' })
+      open.result.createObjectStore(META)
+    }
+    open.onsuccess = () => {
+      // A later version (a newer build in another tab) takes over: let it.
+      open.result.onversionchange = () => open.result.close()
+      resolve(open.result)
+    }
+    open.onerror = () => reject(open.error)
+    open.onblocked = () => reject(new Error('IndexedDB upgrade blocked'))
+  })
+}
+
+const request = <T>(req: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result)
+    req.onerror = () => reject(req.error)
+  })
+
+const finished = (tx: IDBTransaction) =>
+  new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve()
+    tx.onabort = () => reject(tx.error ?? new DOMException('Transaction aborted', 'AbortError'))
+  })
+
+/** Runs `work` in one transaction and resolves once it has committed. */
+async function inTransaction<T>(
+  db: IDBDatabase,
+  mode: IDBTransactionMode,
+  work: (records: IDBObjectStore, meta: IDBObjectStore) => Promise<T>,
+): Promise<T> {
+  const tx = db.transaction([RECORDS, META], mode)
+  const done = finished(tx)
+  try {
+    const result = await work(tx.objectStore(RECORDS), tx.objectStore(META))
+    await done
+    return result
+  } catch (error) {
+    done.catch(() => undefined)
+    try {
+      tx.abort()
+    } catch {
+      // already finished
+    }
+    throw error
+  }
+}
+
+const readOwner = async (meta: IDBObjectStore) => {
+  const owner = await request(meta.get(OWNER))
+  return typeof owner === 'string' ? owner : undefined
+}
+
+/** The owner marker and every record. */
+export function readSaved(
+  db: IDBDatabase,
+): Promise<{ owner: string | undefined; records: SavedRecord[] }> {
+  return inTransaction(db, 'readonly', async (records, meta) => {
+    const [owner, all] = await Promise.all([readOwner(meta), request(records.getAll())])
+    return { owner, records: all as SavedRecord[] }
+  })
+}
+
+/** Whose copy it is (undefined: nobody's, e.g. after a logout). */
+export function readOwnerMarker(db: IDBDatabase): Promise<string | undefined> {
+  return inTransaction(db, 'readonly', (_, meta) => readOwner(meta))
+}
+
+/**
+ * Makes `owner` the owner; any other owner's records go first (a copy with no owner may hold
+ * strays of a wiped one). Resolves to the previous owner.
+ */
+export function claimSaved(db: IDBDatabase, owner: string): Promise<string | undefined> {
+  return inTransaction(db, 'readwrite', async (records, meta) => {
+    const previous = await readOwner(meta)
+    if (previous === owner) return previous
+    records.clear()
+    meta.put(owner, OWNER)
+    return previous
+  })
+}
+
+/**
+ * Wipes `owner`'s copy: everything, marker included, unless another user has claimed the copy
+ * meanwhile (then only `owner`'s stray records go, never the new owner's). Without an owner:
+ * everything.
+ */
+export function wipeSaved(db: IDBDatabase, owner?: string): Promise<void> {
+  return inTransaction(db, 'readwrite', async (records, meta) => {
+    const current = await readOwner(meta)
+    if (owner === undefined || current === undefined || current === owner) {
+      records.clear()
+      meta.delete(OWNER)
+      return
+    }
+    for (const record of (await request(records.getAll())) as SavedRecord[]) {
+      if (record.owner === owner) records.delete(record.id)
+    }
+  })
+}
+
+/**
+ * Saves a record if the marker names its owner and nothing newer is stored under its id (two
+ * tabs refreshing one page keep the later answer). On a full disk the oldest tenth of the
+ * records goes and the save is tried once more.
+ */
+export async function saveRecord(db: IDBDatabase, record: SavedRecord): Promise<SaveOutcome> {
+  try {
+    return await putIfOwner(db, record)
+  } catch (error) {
+    if (!isQuotaError(error)) throw error
+    await dropOldest(db, 0.1)
+    return putIfOwner(db, record)
+  }
+}
+
+function putIfOwner(db: IDBDatabase, record: SavedRecord): Promise<SaveOutcome> {
+  return inTransaction(db, 'readwrite', async (records, meta) => {
+    const [owner, existing] = await Promise.all([
+      readOwner(meta),
+      request(records.get(record.id)) as Promise<SavedRecord | undefined>,
+    ])
+    if (owner !== record.owner) return 'not-owner'
+    if (existing && existing.updatedAt > record.updatedAt) return 'older'
+    records.put(record)
+    return 'saved'
+  })
+}
+
+/** Removes records by id (expired, of another version, or gone on the server). */
+export function deleteRecords(db: IDBDatabase, ids: readonly string[]): Promise<void> {
+  return inTransaction(db, 'readwrite', async (records) => {
+    for (const id of ids) records.delete(id)
+  })
+}
+
+/** Drops the oldest `fraction` of the records (at least one). */
+export async function dropOldest(db: IDBDatabase, fraction: number): Promise<void> {
+  const { records } = await readSaved(db)
+  const oldest = [...records].sort((a, b) => a.updatedAt - b.updatedAt)
+  const count = Math.max(1, Math.floor(records.length * fraction))
+  await deleteRecords(
+    db,
+    oldest.slice(0, count).map((record) => record.id),
+  )
+}
+
+export const isQuotaError = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'QuotaExceededError' || /quota/i.test(`${error.name} ${error.message}`))
