@@ -1,6 +1,5 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { verifySession } from './api/auth'
 import { restoreSession } from './api/session'
 import { App } from './app/App'
 import { preloadFirstScreen } from './app/first-screen'
@@ -31,7 +30,7 @@ async function start() {
   ])
   // The signed-in user's saved pages are back before the router's first load (offline start).
   await setupOffline(queryClient)
-  wireSession(router, queryClient)
+  wireSession(router, queryClient, { verifyNow: restored })
 
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root')
@@ -40,8 +39,6 @@ async function start() {
       <App router={router} queryClient={queryClient} />
     </StrictMode>,
   )
-
-  if (restored) void verifySession()
 }
 
 void start()

@@ -1,21 +1,28 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { RegisteredRouter } from '@tanstack/react-router'
 import { verifySession } from '../api/auth'
-import { endSession, LOCAL_USER_KEY, session } from '../api/session'
+import {
+  followStoredSession,
+  hasStoredSession,
+  LOCAL_USER_KEY,
+  session,
+  storedSessionChanged,
+} from '../api/session'
 import { START_FAILURE_REDIRECT_MS } from '../config/limits'
+import { startUploadSession } from '../features/videos/upload-store'
 import { CARRIED_PARAM } from '../lib/search-params'
-import { closeAllModals } from '../ui/modal-store'
+import { ownerOf } from './offline/owner'
 import { factsAt, isPublicPage, isSignedOutPage } from './route-facts'
+import { clearSession } from './session-end'
 
-type Wipe = () => Promise<void> | void
-const wipes: Wipe[] = []
+/** A verify that met transient trouble (5xx, 429) is tried again after these waits. */
+const VERIFY_RETRY_MS = [15_000, 30_000, 60_000, 120_000, 300_000]
 
-/** Registers work that removes every trace of a user when a session ends (docs/decisions.md: offline rules). */
-export function onUserDataWipe(wipe: Wipe) {
-  wipes.push(wipe)
-}
-
-export function wireSession(router: RegisteredRouter, queryClient: QueryClient) {
+export function wireSession(
+  router: RegisteredRouter,
+  queryClient: QueryClient,
+  { verifyNow }: { verifyNow: boolean },
+) {
   const toLogin = () => {
     const { pathname, href, search } = router.state.location
     const facts = factsAt(router, pathname)
@@ -30,12 +37,14 @@ export function wireSession(router: RegisteredRouter, queryClient: QueryClient) 
     })
   }
 
-  session.onEnd(async (reason) => {
-    queryClient.cancelQueries()
-    queryClient.clear()
-    await Promise.allSettled(wipes.map((wipe) => wipe()))
+  session.onEnd(async (reason, previous) => {
+    await clearSession({
+      reason,
+      owner: ownerOf(previous),
+      replaced: reason === 'elsewhere' && hasStoredSession(),
+      queryClient,
+    })
     if (reason === 'logout') {
-      closeAllModals()
       void router.navigate({ to: '/login' })
       return
     }
@@ -45,18 +54,58 @@ export function wireSession(router: RegisteredRouter, queryClient: QueryClient) 
       setTimeout(toLogin, START_FAILURE_REDIRECT_MS)
       return
     }
-    toLogin()
+    if (reason === 'forced') toLogin()
+    // 'elsewhere': follow() below decides where this tab goes.
   })
 
-  // A logout in another tab removes the stored session: this tab follows, wiping its own copy.
-  window.addEventListener('storage', (event) => {
-    if (event.key === LOCAL_USER_KEY && event.newValue === null && session.isSignedIn()) {
-      void endSession('logout')
+  let owner = ownerOf(session.user())
+  session.subscribe(() => {
+    const next = ownerOf(session.user())
+    if (next === owner) return
+    owner = next
+    if (next) startUploadSession(next)
+  })
+
+  /**
+   * Another tab logged out, signed in as someone else, or refreshed the token: this tab
+   * follows before it shows or saves anything more (decisions: offline rules).
+   */
+  const follow = async () => {
+    const outcome = await followStoredSession()
+    const facts = factsAt(router, router.state.location.pathname)
+    if (outcome === 'ended' && !isPublicPage(facts) && !isSignedOutPage(facts)) {
+      await router.navigate({ to: '/login' })
     }
+    if (outcome === 'started' && !isPublicPage(facts)) {
+      await router.navigate({ to: '/video' })
+    }
+  }
+  window.addEventListener('storage', (event) => {
+    if (event.key === LOCAL_USER_KEY || event.key === null) void follow()
+  })
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && storedSessionChanged()) void follow()
+  })
+  // A page restored from the back/forward cache missed every event: it is hidden until it
+  // has followed, so the previous user's page never shows.
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted || !storedSessionChanged()) return
+    const root = document.getElementById('root')
+    root?.setAttribute('hidden', '')
+    void follow().finally(() => root?.removeAttribute('hidden'))
   })
 
   // Offline is not logged out: verify again once the network is back.
   window.addEventListener('online', () => {
-    if (session.isSignedIn()) void verifySession()
+    if (session.isSignedIn()) void verifyUntilAnswered()
   })
+  if (verifyNow) void verifyUntilAnswered()
+}
+
+/** Verifies the session; transient trouble (5xx, 429) is retried later, with growing waits. */
+async function verifyUntilAnswered(attempt = 0): Promise<void> {
+  const outcome = await verifySession()
+  if (outcome !== 'transient' || !session.isSignedIn()) return
+  const wait = VERIFY_RETRY_MS[Math.min(attempt, VERIFY_RETRY_MS.length - 1)]
+  setTimeout(() => void verifyUntilAnswered(attempt + 1), wait)
 }

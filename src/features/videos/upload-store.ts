@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { isApiError } from '../../api/errors'
-import { session } from '../../api/session'
+import { type EndReason, session } from '../../api/session'
 import { type UploadCheckpoint, type UploadPhase, uploadVideo } from '../../api/upload'
 import { deleteVideo, videoKeys } from '../../api/videos'
 import { fileDate, readVideoDuration } from './media-info'
@@ -51,6 +51,10 @@ let checkpoint: UploadCheckpoint = {}
 /** An earlier attempt's record no longer matches the draft: remove it and start over. */
 let restart = false
 let controller: AbortController | null = null
+/** The upload was stopped by a forced logout: kept for Retry, its record is not removed. */
+let suspended = false
+/** Whose upload is kept across a forced logout (an opaque owner id). */
+let keptFor: string | undefined
 let nextPersonKey = 1
 let readToken = 0
 let doneTimer: ReturnType<typeof setTimeout> | undefined
@@ -233,7 +237,10 @@ export async function startUpload(queryClient: QueryClient): Promise<void> {
     }, DONE_VISIBLE_MS)
     void queryClient.invalidateQueries({ queryKey: videoKeys.lists() })
   } catch (error) {
-    if (signal.aborted) {
+    if (signal.aborted && suspended) {
+      suspended = false
+      set({ status: 'failed' })
+    } else if (signal.aborted) {
       discardRecord()
       set({ status: 'idle', loaded: 0 })
     } else if (isApiError(error) && error.kind === 'session-ended') {
@@ -266,6 +273,8 @@ export function dismissDone() {
 
 /** Forgets everything (a session ended, or a test starts over). */
 export function reset() {
+  suspended = false
+  keptFor = undefined
   controller?.abort()
   controller = null
   checkpoint = {}
@@ -292,5 +301,29 @@ function syncUnloadGuard() {
   guarded = busy
 }
 
-// A signed-out user's upload and draft go with their session.
-session.onEnd(() => reset())
+// ---- sessions (app/session-end.ts) ----
+
+/**
+ * A session ended. After a forced logout (a 401/403 mid-upload) an upload that has made its
+ * record is stopped but kept, file, draft and all, so the same user signing in again can Retry
+ * it, or Cancel, which deletes the record; any other end forgets the upload.
+ */
+export function endUploadSession(reason: EndReason, owner: string | undefined) {
+  const begun = isBusy(state.status) || state.status === 'failed'
+  if (reason !== 'forced' || !begun || !checkpoint.videoId || !owner) {
+    reset()
+    return
+  }
+  keptFor = owner
+  if (controller) {
+    suspended = true
+    controller.abort()
+  }
+  set({ status: 'failed', dialogOpen: false })
+}
+
+/** A session started: an upload kept for someone else is forgotten. */
+export function startUploadSession(owner: string | undefined) {
+  if (keptFor !== undefined && keptFor !== owner) reset()
+  keptFor = undefined
+}

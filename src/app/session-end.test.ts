@@ -1,0 +1,72 @@
+import 'fake-indexeddb/auto'
+import { QueryClient } from '@tanstack/react-query'
+import { storageKey } from '@tanstack/router-core'
+import { describe, expect, it, vi } from 'vitest'
+import { claimSavedCopy, readSavedCopy, saveToDevice } from './offline/saved-store'
+import { clearSession, ROUTER_SCROLL_KEY, SESSION_END_STEPS } from './session-end'
+
+const end = (patch: Partial<Parameters<typeof clearSession>[0]> = {}) => ({
+  reason: 'logout' as const,
+  owner: 'alice',
+  replaced: false,
+  queryClient: new QueryClient(),
+  ...patch,
+})
+
+describe('what a session end clears', () => {
+  it('lists memory, the upload, dialogs, this tab’s storage, saved pages, images, shared file', () => {
+    expect(SESSION_END_STEPS.map((step) => [step.what, step.shared ?? false])).toEqual([
+      ['queries in flight and answers in memory', false],
+      ['the upload and its draft', false],
+      ['open dialogs', false],
+      ["this tab's sessionStorage: a pending e-mail change, scroll positions", false],
+      ['saved pages', true],
+      ['thumbnails and frame images', true],
+      ['a video shared into the app', true],
+    ])
+  })
+
+  it('clears the query cache, sessionStorage and the saved copy', async () => {
+    const queryClient = new QueryClient()
+    queryClient.setQueryData(['videos', 'detail', '1'], { title: 'secret' })
+    sessionStorage.setItem('profile.pendingEmail', '{"newEmail":"x@example.com"}')
+    sessionStorage.setItem(ROUTER_SCROLL_KEY, '{"/video-detail/1":{}}')
+    await claimSavedCopy('alice')
+    saveToDevice({
+      id: 'r',
+      owner: 'alice',
+      version: 1,
+      queryKey: ['r'],
+      data: 1,
+      updatedAt: 1,
+    })
+    await vi.waitFor(async () => expect((await readSavedCopy()).records).toHaveLength(1))
+    await clearSession(end({ queryClient }))
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0)
+    expect(sessionStorage.length).toBe(0)
+    expect(await readSavedCopy()).toEqual({ owner: undefined, records: [] })
+  })
+
+  it('runs every step even when one fails (no IndexedDB: images and the shared file still go)', async () => {
+    const deleted: string[] = []
+    vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) })
+    vi.stubGlobal('indexedDB', undefined)
+    await clearSession(end())
+    expect(deleted).toEqual(['vi-asset-images'])
+    vi.unstubAllGlobals()
+  })
+
+  it('leaves what the tabs share alone when another user is already signed in', async () => {
+    await claimSavedCopy('bob')
+    const deleted: string[] = []
+    vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) })
+    await clearSession(end({ reason: 'elsewhere', replaced: true }))
+    expect((await readSavedCopy()).owner).toBe('bob')
+    expect(deleted).toEqual([])
+    vi.unstubAllGlobals()
+  })
+
+  it('knows the router’s name for its scroll positions', () => {
+    expect(ROUTER_SCROLL_KEY).toBe(storageKey)
+  })
+})

@@ -1,0 +1,90 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { EndReason } from '../api/session'
+import { endUploadSession } from '../features/videos/upload-store'
+import { closeAllModals } from '../ui/modal-store'
+import { clearSharedFile, wipeImageCache } from './offline/device-caches'
+import { wipeSavedCopy } from './offline/saved-store'
+
+/**
+ * Everything a session end clears, in one list (decisions: offline rules): a logout, a forced
+ * logout (401/403), a failed check at start, and another tab's logout or sign-in as someone
+ * else. Each step runs even when another fails (IndexedDB blocked, no service worker).
+ */
+
+export interface SessionEnd {
+  reason: EndReason
+  /** Whose session ended (app/offline/owner.ts). */
+  owner: string | undefined
+  /**
+   * Another user is signed in already (another tab signed in as someone else): what the tabs
+   * share is theirs now, so only this tab's own memory is cleared.
+   */
+  replaced: boolean
+  queryClient: QueryClient
+}
+
+interface Step {
+  what: string
+  /** Clears what every tab of this browser shares (IndexedDB, Cache Storage). */
+  shared?: true
+  run: (end: SessionEnd) => unknown
+}
+
+/**
+ * TanStack Router keeps scroll positions, keyed by page address, in sessionStorage and writes
+ * them back when the page is hidden (router-key.test.ts checks the name against the router's).
+ */
+export const ROUTER_SCROLL_KEY = 'tsr-scroll-restoration-v1_3'
+
+export const SESSION_END_STEPS: readonly Step[] = [
+  {
+    what: 'queries in flight and answers in memory',
+    run: ({ queryClient }) => {
+      void queryClient.cancelQueries()
+      queryClient.clear()
+    },
+  },
+  { what: 'the upload and its draft', run: ({ reason, owner }) => endUploadSession(reason, owner) },
+  { what: 'open dialogs', run: () => closeAllModals() },
+  {
+    what: "this tab's sessionStorage: a pending e-mail change, scroll positions",
+    run: clearTabStorage,
+  },
+  { what: 'saved pages', shared: true, run: ({ owner }) => wipeSavedCopy(owner) },
+  { what: 'thumbnails and frame images', shared: true, run: () => wipeImageCache() },
+  { what: 'a video shared into the app', shared: true, run: () => clearSharedFile() },
+]
+
+export async function clearSession(end: SessionEnd): Promise<void> {
+  const steps = SESSION_END_STEPS.filter((step) => !(step.shared && end.replaced))
+  await Promise.allSettled(steps.map(async (step) => step.run(end)))
+}
+
+/**
+ * At start, what the tabs share when it belongs to nobody signed in (a session that vanished
+ * without a logout) or to someone else. A shared video waiting for sign-in stays.
+ */
+export async function wipeOthersData(): Promise<void> {
+  await Promise.allSettled([wipeSavedCopy(), wipeImageCache()])
+}
+
+let scrollGuard = false
+
+function clearTabStorage() {
+  try {
+    sessionStorage.clear()
+  } catch {
+    // unavailable: nothing kept
+  }
+  if (scrollGuard || typeof window === 'undefined') return
+  scrollGuard = true
+  // Registered after the router's own listener, so it runs after the router wrote its
+  // positions (the previous user's page addresses among them) and removes them again.
+  window.addEventListener('pagehide', () => {
+    try {
+      sessionStorage.removeItem(ROUTER_SCROLL_KEY)
+    } catch {
+      // unavailable
+    }
+  })
+}
