@@ -1,8 +1,7 @@
-import * as v from 'valibot'
 import { apiRequest } from './http'
-import { endSession, replaceToken, session, startSession } from './session'
-
-const TokenSchema = v.looseObject({ accessToken: v.pipe(v.string(), v.minLength(1)) })
+import { endSession, session, startSession } from './session'
+import { refreshSession, TokenSchema } from './session-refresh'
+import { tokenLifetime } from './token-lifetime'
 
 /**
  * docs/product.md §7 Login. Any error, or an answer without accessToken, is a login failure (§8): the
@@ -17,39 +16,33 @@ export async function login(email: string, password: string): Promise<boolean> {
       auth: false,
       schema: TokenSchema,
     })
-    await startSession({ ...result, email })
+    const { accessToken, expiresIn } = result
+    await startSession({
+      ...result,
+      email,
+      ...tokenLifetime(accessToken, expiresIn ?? undefined),
+    })
     return true
   } catch {
     return false
   }
 }
 
-export type VerifyOutcome = 'verified' | 'offline' | 'rejected'
+export type VerifyOutcome = 'verified' | 'offline' | 'transient' | 'rejected'
 
 /**
- * docs/product.md §4 verify through /api/refresh. A new accessToken replaces the current one; an HTTP
- * answer that is not success, or a success without a token, clears the session. A network
- * failure keeps it (docs/decisions.md: offline is not logged out) and is verified again later.
+ * docs/product.md §4 verify through /api/refresh. A new accessToken replaces the current one.
+ * No answer (offline) or a 5xx/429 (transient) keeps the session, to be verified again later
+ * (docs/decisions.md: transient trouble is not a rejection); a 401/403, another 4xx or an
+ * answer without a token clears it.
  */
 export async function verifySession(): Promise<VerifyOutcome> {
   if (!session.token()) {
     await endSession('rejected')
     return 'rejected'
   }
-  try {
-    const result = await apiRequest({ path: '/api/refresh' })
-    const parsed = v.safeParse(TokenSchema, result)
-    if (!parsed.success) {
-      await endSession('rejected')
-      return 'rejected'
-    }
-    await replaceToken(parsed.output.accessToken)
-    return 'verified'
-  } catch (error) {
-    if (error instanceof Error && 'kind' in error && error.kind === 'network') return 'offline'
-    await endSession('rejected')
-    return 'rejected'
-  }
+  const outcome = await refreshSession()
+  return outcome === 'refreshed' ? 'verified' : outcome
 }
 
 export function logout(): Promise<void> {

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { applyConfig } from '../config/runtime'
+import { verifySession } from './auth'
 import { ApiError } from './errors'
 import { apiRequest } from './http'
 import { endSession, session, startSession } from './session'
@@ -144,6 +145,54 @@ describe('apiRequest', () => {
     expect(error.body).toEqual({})
     expect(session.isSignedIn()).toBe(false)
     expect(localStorage.getItem('localUser')).toBeNull()
+  })
+
+  it.each([401, 403])(
+    'a %i to a token replaced by a refresh meanwhile sends the call again, signed in',
+    async (status) => {
+      await startSession({ accessToken: 'old', email: 'a@example.com' })
+      const calls: string[] = []
+      use(
+        vi.fn(async (...args: unknown[]) => {
+          const [url, init] = args as [string, RequestInit]
+          const auth = (init.headers as Record<string, string>).Authorization
+          calls.push(`${url.replace(API, '')} ${auth}`)
+          if (url.endsWith('/api/refresh')) {
+            return new Response(JSON.stringify({ access_token: 'new' }), { status: 200 })
+          }
+          if (auth === 'Bearer old') {
+            // The refresh below lands while this request is on its way.
+            await verifySession()
+            return new Response('{}', { status })
+          }
+          return new Response(JSON.stringify({ ok: 1 }), { status: 200 })
+        }),
+      )
+      await expect(apiRequest({ path: '/api/x' })).resolves.toEqual({ ok: 1 })
+      expect(calls).toEqual(['/api/x Bearer old', '/api/refresh Bearer old', '/api/x Bearer new'])
+      expect(session.token()).toBe('new')
+    },
+  )
+
+  it('a 401 to a request of a user who has since been replaced leaves the new session alone', async () => {
+    await startSession({ accessToken: 'a-token', email: 'a@example.com' })
+    use(
+      vi.fn(async () => {
+        await startSession({ accessToken: 'b-token', email: 'b@example.com' })
+        return new Response('{}', { status: 401 })
+      }),
+    )
+    const error = (await apiRequest({ path: '/api/x' }).catch((e) => e)) as ApiError
+    expect(error.kind).toBe('session-ended')
+    expect(session.token()).toBe('b-token')
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('a 401 to a call without the bearer header (sign-in pages) ends no session', async () => {
+    await startSession({ accessToken: 'tok' })
+    use(answer(401, { detail: 'Invalid or expired reset token' }))
+    await apiRequest({ path: '/api/reset-password', auth: false }).catch(() => undefined)
+    expect(session.token()).toBe('tok')
   })
 
   it('rejects other statuses with the body, the status and normalised messages', async () => {

@@ -3,7 +3,7 @@ import { config } from '../config/runtime'
 import { camelizeKeys } from '../lib/case'
 import { type QueryPayload, toQueryString } from '../lib/query-string'
 import { ApiError, normalizeDetail } from './errors'
-import { endSession, session } from './session'
+import { endSession, followStoredSession, type SessionUser, session } from './session'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -18,6 +18,8 @@ export interface RequestOptions<S extends v.GenericSchema | undefined> {
   /** Validates the camelCased body; without it the call resolves to the raw body. */
   schema?: S
   signal?: AbortSignal
+  /** This call is the session refresh itself: a 401/403 to it waits for no other refresh. */
+  isRefresh?: boolean
 }
 
 type Result<S> = S extends v.GenericSchema ? v.InferOutput<S> : unknown
@@ -39,13 +41,21 @@ export function apiUrl(path: string): string {
 export async function apiRequest<S extends v.GenericSchema | undefined = undefined>(
   options: RequestOptions<S>,
 ): Promise<Result<S>> {
+  return send(options, true)
+}
+
+async function send<S extends v.GenericSchema | undefined>(
+  options: RequestOptions<S>,
+  mayRetry: boolean,
+): Promise<Result<S>> {
   const method = options.method ?? 'GET'
   const isForm = typeof FormData !== 'undefined' && options.payload instanceof FormData
   const query = method === 'GET' ? toQueryString(options.payload as QueryPayload | undefined) : ''
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (!isForm) headers['Content-Type'] = 'application/json'
-  const token = session.token()
-  if (options.auth !== false && token) headers.Authorization = `Bearer ${token}`
+  const sender = options.auth === false ? null : session.user()
+  const token = sender?.accessToken
+  if (token) headers.Authorization = `Bearer ${token}`
 
   let body: BodyInit | undefined
   if (method !== 'GET' && options.payload !== undefined) {
@@ -70,7 +80,14 @@ export async function apiRequest<S extends v.GenericSchema | undefined = undefin
   }
 
   if ((FORCED_LOGOUT_STATUSES as readonly number[]).includes(response.status)) {
-    void endSession('forced')
+    // Decisions: a 401/403 to a request that carried an older token, since replaced by a
+    // refresh (here or in another tab), does not end the new session: the call is sent again.
+    if (sender && mayRetry && (await replacedSince(sender, options.isRefresh))) {
+      return send(options, false)
+    }
+    // Only the session that sent the request ends; one that already ended or changed hands
+    // stays as it is.
+    if (sender && session.token() === sender.accessToken) void endSession('forced')
     throw new ApiError('session-ended', response.status, {})
   }
 
@@ -110,4 +127,12 @@ export async function apiRequest<S extends v.GenericSchema | undefined = undefin
     throw new ApiError('invalid-response', response.status)
   }
   return parsed.output as Result<S>
+}
+
+/** Whether the same user now holds another token than the one `sender` sent. */
+async function replacedSince(sender: SessionUser, isRefresh = false): Promise<boolean> {
+  if (!isRefresh) await session.refreshing()?.catch(() => undefined)
+  await followStoredSession().catch(() => undefined)
+  const now = session.user()
+  return Boolean(now && now.email === sender.email && now.accessToken !== sender.accessToken)
 }

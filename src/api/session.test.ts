@@ -1,7 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { applyConfig } from '../config/runtime'
 import { verifySession } from './auth'
-import { endSession, LOCAL_USER_KEY, restoreSession, session, startSession } from './session'
+import {
+  endSession,
+  followStoredSession,
+  LOCAL_USER_KEY,
+  replaceToken,
+  restoreSession,
+  session,
+  startSession,
+  storedSessionChanged,
+} from './session'
+import { REFRESH_TIMEOUT_MS } from './session-refresh'
 
 beforeEach(async () => {
   applyConfig({ apiBase: 'https://api.test' })
@@ -29,16 +39,72 @@ describe('session', () => {
     expect(localStorage.getItem(LOCAL_USER_KEY)).toBeNull()
   })
 
-  it('logout clears memory and storage and runs the end handlers once', async () => {
+  it('logout clears memory and storage and runs the end handler once', async () => {
     const handler = vi.fn()
-    const off = session.onEnd(handler)
+    session.onEnd(handler)
     await startSession({ accessToken: 't' })
     await endSession('logout')
     await endSession('logout')
     expect(session.isSignedIn()).toBe(false)
     expect(localStorage.getItem(LOCAL_USER_KEY)).toBeNull()
     expect(handler).toHaveBeenCalledTimes(1)
-    off()
+    session.onEnd(() => undefined)
+  })
+})
+
+describe('followStoredSession (another tab changed the stored session)', () => {
+  /** What another tab would store: the same record, sealed by that tab. */
+  async function storedByAnotherTab(user: { accessToken: string; email: string }) {
+    const mine = localStorage.getItem(LOCAL_USER_KEY)
+    await startSession(user)
+    const theirs = localStorage.getItem(LOCAL_USER_KEY) as string
+    if (mine) localStorage.setItem(LOCAL_USER_KEY, mine)
+    return theirs
+  }
+
+  it('does nothing while the stored copy is the one this tab knows', async () => {
+    await startSession({ accessToken: 't1', email: 'a@example.com' })
+    expect(storedSessionChanged()).toBe(false)
+    await expect(followStoredSession()).resolves.toBe('unchanged')
+    expect(session.token()).toBe('t1')
+  })
+
+  it("adopts the same user's newer token quietly", async () => {
+    const ended = vi.fn()
+    session.onEnd(ended)
+    const theirs = await storedByAnotherTab({ accessToken: 't2', email: 'a@example.com' })
+    await replaceToken('t1')
+    localStorage.setItem(LOCAL_USER_KEY, theirs)
+    expect(storedSessionChanged()).toBe(true)
+    await expect(followStoredSession()).resolves.toBe('refreshed')
+    expect(session.token()).toBe('t2')
+    expect(ended).not.toHaveBeenCalled()
+  })
+
+  it('ends this tab after a logout elsewhere, leaving storage alone', async () => {
+    const ended = vi.fn()
+    session.onEnd(ended)
+    await startSession({ accessToken: 't1', email: 'a@example.com' })
+    localStorage.removeItem(LOCAL_USER_KEY)
+    await expect(followStoredSession()).resolves.toBe('ended')
+    expect(session.isSignedIn()).toBe(false)
+    expect(ended).toHaveBeenCalledWith('elsewhere', expect.objectContaining({ accessToken: 't1' }))
+  })
+
+  it("ends this tab's session and takes on another user's sign-in elsewhere", async () => {
+    const ended = vi.fn()
+    session.onEnd(ended)
+    const theirs = await storedByAnotherTab({ accessToken: 'b1', email: 'b@example.com' })
+    await startSession({ accessToken: 'a1', email: 'a@example.com' })
+    localStorage.setItem(LOCAL_USER_KEY, theirs)
+    await expect(followStoredSession()).resolves.toBe('started')
+    expect(ended).toHaveBeenCalledWith(
+      'elsewhere',
+      expect.objectContaining({ email: 'a@example.com' }),
+    )
+    expect(session.user()?.email).toBe('b@example.com')
+    // The new user's stored session is theirs: an end elsewhere never removes it.
+    expect(localStorage.getItem(LOCAL_USER_KEY)).toBe(theirs)
   })
 })
 
@@ -71,9 +137,70 @@ describe('verifySession', () => {
   })
 
   it.each([
+    ['a server error', 500],
+    ['a deploy', 503],
+    ['too many requests', 429],
+  ])('keeps the session on %s (transient trouble, verified again later)', async (_name, status) => {
+    await startSession({ accessToken: 'old' })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ detail: 'busy' }), { status })),
+    )
+    await expect(verifySession()).resolves.toBe('transient')
+    expect(session.token()).toBe('old')
+    expect(localStorage.getItem(LOCAL_USER_KEY)).not.toBeNull()
+  })
+
+  it('keeps the session when /api/refresh never answers (timeout)', async () => {
+    vi.useFakeTimers()
+    await startSession({ accessToken: 'old' })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_, reject) =>
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          ),
+      ),
+    )
+    const outcome = verifySession()
+    await vi.advanceTimersByTimeAsync(REFRESH_TIMEOUT_MS)
+    await expect(outcome).resolves.toBe('offline')
+    expect(session.token()).toBe('old')
+    vi.useRealTimers()
+  })
+
+  it('records the life of the new token from expires_in', async () => {
+    await startSession({ accessToken: 'old' })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ access_token: 'new', expires_in: 30 }), { status: 200 }),
+      ),
+    )
+    const before = Date.now()
+    await expect(verifySession()).resolves.toBe('verified')
+    const user = session.user()
+    expect((user?.expiresAt ?? 0) - (user?.issuedAt ?? 0)).toBe(30_000)
+    expect(user?.issuedAt).toBeGreaterThanOrEqual(before)
+  })
+
+  it('asks once when several callers verify together', async () => {
+    await startSession({ accessToken: 'old' })
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ access_token: 'new' }), { status: 200 }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    await Promise.all([verifySession(), verifySession(), verifySession()])
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it.each([
     ['a success without token', 200, {}],
-    ['a server error', 500, { detail: 'boom' }],
+    ['a client error', 400, { detail: 'bad' }],
     ['an expired token', 401, { detail: 'expired' }],
+    ['a refused token', 403, { detail: 'forbidden' }],
   ])('clears the session on %s', async (_name, status, body) => {
     await startSession({ accessToken: 'old' })
     vi.stubGlobal(

@@ -7,16 +7,28 @@ export const LOCAL_USER_KEY = 'localUser'
 const SessionUserSchema = v.looseObject({
   accessToken: v.pipe(v.string(), v.minLength(1)),
   email: v.optional(v.string()),
+  /** When the token was issued and when it expires (ms since the epoch), when known. */
+  issuedAt: v.optional(v.number()),
+  expiresAt: v.optional(v.number()),
 })
 export type SessionUser = v.InferOutput<typeof SessionUserSchema>
 
+/**
+ * Why a session ended: the user logged out; the server answered 401/403 (forced); the check at
+ * start failed (rejected); or another tab logged out or signed in as someone else (elsewhere:
+ * the stored session is that tab's and is left as it is).
+ */
+export type EndReason = 'logout' | 'forced' | 'rejected' | 'elsewhere'
+
 type Listener = () => void
-type EndReason = 'logout' | 'forced' | 'rejected'
 type EndHandler = (reason: EndReason, previous: SessionUser) => void | Promise<void>
 
 let currentUser: SessionUser | null = null
+/** The sealed copy this tab last wrote or read: a different stored value is another tab's. */
+let knownSealed: string | null = null
+let refreshing: Promise<unknown> | undefined
 const listeners = new Set<Listener>()
-const endHandlers = new Set<EndHandler>()
+let endHandler: EndHandler | undefined
 
 function emit() {
   for (const listener of listeners) listener()
@@ -36,12 +48,24 @@ export const session = {
     listeners.add(listener)
     return () => listeners.delete(listener)
   },
-  /** Work to do whenever a session ends (wiping caches, leaving the page). */
-  onEnd(handler: EndHandler): () => void {
-    endHandlers.add(handler)
-    return () => endHandlers.delete(handler)
+  /** The one place a session end is handled (app/session-end.ts lists what it clears). */
+  onEnd(handler: EndHandler): void {
+    endHandler = handler
+  },
+  /** A token refresh running now (session-refresh.ts), for callers that must wait for it. */
+  refreshing(): Promise<unknown> | undefined {
+    return refreshing
+  },
+  trackRefresh(promise: Promise<unknown>): void {
+    refreshing = promise
+    void promise.finally(() => {
+      if (refreshing === promise) refreshing = undefined
+    })
   },
 }
+
+const sameUser = (a: SessionUser, b: SessionUser) =>
+  (a.email ?? '').trim().toLowerCase() === (b.email ?? '').trim().toLowerCase()
 
 /** Sign-in success: keep the user in memory and its encrypted copy in localStorage. */
 export async function startSession(user: SessionUser): Promise<void> {
@@ -50,19 +74,43 @@ export async function startSession(user: SessionUser): Promise<void> {
   await persist(user)
 }
 
-/** A refresh answered with a new token: replace the current user, keep the rest. */
-export async function replaceToken(accessToken: string): Promise<void> {
-  if (!currentUser) return
-  currentUser = { ...currentUser, accessToken }
+/**
+ * A refresh answered with a new token: replace the current user's token, keep the rest. The
+ * new token is in use at once; the stored copy (for a reload and the other tabs) follows.
+ */
+export function replaceToken(
+  accessToken: string,
+  lifetime: { issuedAt?: number; expiresAt?: number } = {},
+): Promise<void> {
+  if (!currentUser) return Promise.resolve()
+  currentUser = { ...currentUser, accessToken, ...lifetime }
   emit()
-  await persist(currentUser)
+  return persist(currentUser)
 }
 
 async function persist(user: SessionUser) {
   try {
-    localStorage.setItem(LOCAL_USER_KEY, await encryptText(JSON.stringify(user)))
+    const sealed = await encryptText(JSON.stringify(user))
+    // Ended or replaced while this was being sealed: the newer state is stored, not this one.
+    if (currentUser !== user) return
+    localStorage.setItem(LOCAL_USER_KEY, sealed)
+    knownSealed = sealed
   } catch {
     // Storage full or unavailable: the session still works for this tab.
+  }
+}
+
+async function unseal(sealed: string | null): Promise<SessionUser | undefined> {
+  if (!sealed) return undefined
+  const plain = await decryptText(sealed)
+  try {
+    const result = v.safeParse(
+      SessionUserSchema,
+      plain === undefined ? undefined : JSON.parse(plain),
+    )
+    return result.success ? result.output : undefined
+  } catch {
+    return undefined
   }
 }
 
@@ -73,31 +121,66 @@ async function persist(user: SessionUser) {
 export async function restoreSession(): Promise<boolean> {
   const sealed = safeGet(LOCAL_USER_KEY)
   if (!sealed) return false
-  const plain = await decryptText(sealed)
-  let parsed: unknown
-  try {
-    parsed = plain === undefined ? undefined : JSON.parse(plain)
-  } catch {
-    parsed = undefined
-  }
-  const result = v.safeParse(SessionUserSchema, parsed)
-  if (!result.success) {
+  const user = await unseal(sealed)
+  if (!user) {
     safeRemove(LOCAL_USER_KEY)
     return false
   }
-  currentUser = result.output
+  currentUser = user
+  knownSealed = sealed
   emit()
   return true
 }
 
-/** Logout (docs/product.md §4): clear the current user and the stored copy, then run the end handlers. */
+/**
+ * Logout (docs/product.md §4): clear the current user and the stored copy, then run the end
+ * handler. A session that ended elsewhere leaves the stored copy alone: it is the other tab's.
+ */
 export async function endSession(reason: EndReason): Promise<void> {
   const previous = currentUser
   currentUser = null
-  safeRemove(LOCAL_USER_KEY)
+  if (reason !== 'elsewhere') {
+    safeRemove(LOCAL_USER_KEY)
+    knownSealed = null
+  }
   emit()
-  if (previous)
-    await Promise.allSettled([...endHandlers].map((handler) => handler(reason, previous)))
+  if (previous) await endHandler?.(reason, previous)
+}
+
+/** Whether a session is stored (this tab's or another's). */
+export function hasStoredSession(): boolean {
+  return safeGet(LOCAL_USER_KEY) !== null
+}
+
+/** True when the stored session is not the one this tab knows (cheap: no decryption). */
+export function storedSessionChanged(): boolean {
+  return safeGet(LOCAL_USER_KEY) !== knownSealed
+}
+
+export type FollowOutcome = 'unchanged' | 'refreshed' | 'ended' | 'started'
+
+/**
+ * Brings this tab in line with a stored session another tab changed (decisions: offline
+ * rules): a new token of the same user is adopted quietly; a logout ends this tab's session;
+ * another user's sign-in ends it and starts theirs ('started', also when this tab had none).
+ */
+export async function followStoredSession(): Promise<FollowOutcome> {
+  const sealed = safeGet(LOCAL_USER_KEY)
+  if (sealed === knownSealed) return 'unchanged'
+  const stored = await unseal(sealed)
+  // Changed again while decrypting: the next call (or the event that changed it) follows.
+  if (safeGet(LOCAL_USER_KEY) !== sealed) return 'unchanged'
+  knownSealed = sealed
+  if (stored && currentUser && sameUser(stored, currentUser)) {
+    currentUser = stored
+    emit()
+    return 'refreshed'
+  }
+  if (currentUser) await endSession('elsewhere')
+  if (!stored) return 'ended'
+  currentUser = stored
+  emit()
+  return 'started'
 }
 
 function safeGet(key: string): string | null {

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { ApiError } from './errors'
 import { apiRequest } from './http'
+import { ensureFreshSession, keepSessionFresh } from './session-refresh'
 
 /**
  * The upload sequence of docs/product.md §4: create the video record, send the people images (if any),
@@ -178,7 +179,28 @@ export interface UploadHooks {
   onCheckpoint: (checkpoint: UploadCheckpoint) => void
 }
 
+/**
+ * Runs the sequence from `start`. The session is kept fresh all along (a large file on a slow
+ * line outlives a token) and checked right before each call to the API (docs/decisions.md,
+ * "Long uploads outlive the token").
+ */
 export async function uploadVideo(
+  input: CreateVideoInput,
+  people: readonly PersonUpload[],
+  file: File,
+  start: UploadCheckpoint,
+  hooks: UploadHooks,
+  signal?: AbortSignal,
+): Promise<string> {
+  const release = keepSessionFresh()
+  try {
+    return await runSequence(input, people, file, start, hooks, signal)
+  } finally {
+    release()
+  }
+}
+
+async function runSequence(
   input: CreateVideoInput,
   people: readonly PersonUpload[],
   file: File,
@@ -193,12 +215,14 @@ export async function uploadVideo(
   }
   if (!checkpoint.videoId || !checkpoint.ticket) {
     hooks.onPhase('creating')
+    await ensureFreshSession()
     const created = await createVideo(input, signal)
     save({ videoId: created.id, ticket: created.ticket })
   }
   const videoId = checkpoint.videoId as string
   if (people.length > 0 && !checkpoint.peopleSent) {
     hooks.onPhase('people')
+    await ensureFreshSession()
     await uploadPeopleImages(videoId, people, signal)
     save({ peopleSent: true })
   }
@@ -209,6 +233,7 @@ export async function uploadVideo(
     save({ stored: true })
   }
   hooks.onPhase('finishing')
+  await ensureFreshSession()
   await markUploaded(videoId, signal)
   return videoId
 }

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { applyConfig } from '../config/runtime'
+import { endSession, session, startSession } from './session'
+import { ensureFreshSession, keepSessionFresh } from './session-refresh'
+
+let refreshes = 0
+beforeEach(async () => {
+  applyConfig({ apiBase: 'https://api.test' })
+  await endSession('logout')
+  refreshes = 0
+  vi.useFakeTimers()
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      refreshes++
+      return new Response(JSON.stringify({ access_token: `t${refreshes}`, expires_in: 4 }), {
+        status: 200,
+      })
+    }),
+  )
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('keepSessionFresh (while an upload runs)', () => {
+  it('refreshes at half of each token’s life until released', async () => {
+    await startSession({ accessToken: 't0', issuedAt: Date.now(), expiresAt: Date.now() + 4000 })
+    const release = keepSessionFresh()
+    await vi.advanceTimersByTimeAsync(1900)
+    expect(refreshes).toBe(0)
+    await vi.advanceTimersByTimeAsync(200)
+    expect(refreshes).toBe(1)
+    expect(session.token()).toBe('t1')
+    // Three lifetimes: the token never gets older than half its life.
+    await vi.advanceTimersByTimeAsync(12_000)
+    expect(refreshes).toBe(7)
+    release()
+    await vi.advanceTimersByTimeAsync(12_000)
+    expect(refreshes).toBe(7)
+  })
+
+  it('stops when the session ends', async () => {
+    await startSession({ accessToken: 't0', issuedAt: Date.now(), expiresAt: Date.now() + 4000 })
+    const release = keepSessionFresh()
+    await endSession('logout')
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(refreshes).toBe(0)
+    release()
+  })
+})
+
+describe('ensureFreshSession (before the last calls)', () => {
+  it('refreshes a token past half its life, and only then', async () => {
+    await startSession({ accessToken: 't0', issuedAt: Date.now(), expiresAt: Date.now() + 4000 })
+    await ensureFreshSession()
+    expect(refreshes).toBe(0)
+    vi.advanceTimersByTime(2500)
+    await ensureFreshSession()
+    expect(refreshes).toBe(1)
+  })
+
+  it('refreshes a token of unknown age (a session stored by an older build)', async () => {
+    await startSession({ accessToken: 't0' })
+    await ensureFreshSession()
+    expect(refreshes).toBe(1)
+  })
+})

@@ -1,0 +1,102 @@
+import * as v from 'valibot'
+import { isApiError } from './errors'
+import { apiRequest } from './http'
+import { endSession, replaceToken, session } from './session'
+import { refreshDueIn, tokenLifetime } from './token-lifetime'
+
+/** A login or refresh answer: the token and, when the server says, its life in seconds. */
+export const TokenSchema = v.looseObject({
+  accessToken: v.pipe(v.string(), v.minLength(1)),
+  expiresIn: v.optional(v.nullable(v.number())),
+})
+
+/**
+ * refreshed: a new token is in use. offline: no answer (the network, or none within the
+ * timeout). transient: a 5xx or 429, the server is in trouble. Neither of these two ends the
+ * session (decisions: session verify on transient trouble). rejected: the session has ended.
+ */
+export type RefreshOutcome = 'refreshed' | 'offline' | 'transient' | 'rejected'
+
+/** A refresh with no answer within this time counts as no answer at all. */
+export const REFRESH_TIMEOUT_MS = 15_000
+/** Refreshes while an upload runs are never closer together than this... */
+const MIN_GAP_MS = 1000
+/** ...and after a failed one the next try waits this long. */
+const RETRY_MS = 5000
+
+/** Spec §7 GET /api/refresh. One at a time: callers arriving meanwhile share its outcome. */
+export function refreshSession(): Promise<RefreshOutcome> {
+  const running = session.refreshing() as Promise<RefreshOutcome> | undefined
+  if (running) return running
+  const refresh = runRefresh()
+  session.trackRefresh(refresh)
+  return refresh
+}
+
+async function runRefresh(): Promise<RefreshOutcome> {
+  const user = session.user()
+  if (!user) return 'rejected'
+  let result: v.InferOutput<typeof TokenSchema>
+  const timeout = new AbortController()
+  const timer = setTimeout(() => timeout.abort(), REFRESH_TIMEOUT_MS)
+  try {
+    result = await apiRequest({
+      path: '/api/refresh',
+      schema: TokenSchema,
+      isRefresh: true,
+      signal: timeout.signal,
+    })
+  } catch (error) {
+    // No HTTP answer (the network, or the timeout above) keeps the session.
+    if (!isApiError(error) || error.kind === 'network') return 'offline'
+    if (error.kind === 'session-ended') return 'rejected'
+    if (error.kind === 'http' && (error.status >= 500 || error.status === 429)) return 'transient'
+    // Another 4xx, or a 2xx without a token.
+    if (session.user()?.accessToken === user.accessToken) await endSession('rejected')
+    return 'rejected'
+  } finally {
+    clearTimeout(timer)
+  }
+  // Ended or handed to another user meanwhile: this answer belongs to nobody now.
+  if (session.user()?.email !== user.email) return 'rejected'
+  const expiresIn = result.expiresIn ?? undefined
+  void replaceToken(result.accessToken, tokenLifetime(result.accessToken, expiresIn))
+  return 'refreshed'
+}
+
+let holders = 0
+let timer: ReturnType<typeof setTimeout> | undefined
+
+/**
+ * Keeps the session fresh while some long work runs (an upload): the token is refreshed at
+ * half its life (its life known from `expires_in` or the JWT, else every minute) until the
+ * returned release function is called.
+ */
+export function keepSessionFresh(): () => void {
+  holders++
+  schedule(0)
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    holders--
+    if (holders === 0) clearTimeout(timer)
+  }
+}
+
+function schedule(minimum: number) {
+  clearTimeout(timer)
+  const user = session.user()
+  if (holders === 0 || !user) return
+  const due = Math.max(minimum, MIN_GAP_MS, refreshDueIn(user))
+  timer = setTimeout(async () => {
+    const outcome = await refreshSession()
+    if (outcome !== 'rejected') schedule(outcome === 'refreshed' ? 0 : RETRY_MS)
+  }, due)
+}
+
+/** Right before the last calls of long work: a token past half its life is refreshed first. */
+export async function ensureFreshSession(): Promise<void> {
+  const user = session.user()
+  if (user && refreshDueIn(user) <= 0) await refreshSession()
+}
