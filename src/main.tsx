@@ -6,6 +6,7 @@ import { preloadFirstScreen } from './app/first-screen'
 import { setupOffline } from './app/offline/setup'
 import { createQueryClient } from './app/query-client'
 import { wireSession } from './app/session-wiring'
+import { BUILD_ID } from './config/build-id'
 import { loadConfig } from './config/runtime'
 import { activateLocale, detectLocale } from './i18n/i18n'
 import { createAppRouter } from './router'
@@ -20,6 +21,8 @@ import './styles/layout.css'
  * only the catalogs that screen needs are loaded (the rest come with their routes).
  */
 async function start() {
+  // Which build this page runs, for support (devtools); every deployment's entry differs.
+  document.documentElement.dataset.build = BUILD_ID
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
   const catalogs = preloadFirstScreen(router, window.location.pathname)

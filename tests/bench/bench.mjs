@@ -115,6 +115,7 @@ try {
   rows.push('', '| persisted cache (2,000 items + 200 details) | value |', '|---|---|')
   row(['persisted size', kb(restore.bytes)])
   row(['restore time (median)', `${restore.restoreMs.toFixed(0)} ms`])
+  row(['records restored', String(restore.records)])
 
   // The offline search index (its own file): build, queries, stored size, code size.
   rows.push('', ...(await measureLocalSearch(browser, { port: BASE + 60 })))
