@@ -184,17 +184,10 @@ export interface UploadHooks {
  * line outlives a token) and checked right before each call to the API (docs/decisions.md,
  * "Long uploads outlive the token").
  */
-export async function uploadVideo(
-  input: CreateVideoInput,
-  people: readonly PersonUpload[],
-  file: File,
-  start: UploadCheckpoint,
-  hooks: UploadHooks,
-  signal?: AbortSignal,
-): Promise<string> {
+export async function uploadVideo(...sequence: Parameters<typeof runSequence>): Promise<string> {
   const release = keepSessionFresh()
   try {
-    return await runSequence(input, people, file, start, hooks, signal)
+    return await runSequence(...sequence)
   } finally {
     release()
   }

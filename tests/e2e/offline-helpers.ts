@@ -105,3 +105,13 @@ export function everythingStored(page: Page): Promise<string> {
     return parts.join('\n')
   })
 }
+
+/** An init script: records when the first library card shows, from the navigation's start. */
+export const markFirstCard = () => {
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('article.video-card')) {
+      ;(window as unknown as { firstCardAt: number }).firstCardAt = performance.now()
+      observer.disconnect()
+    }
+  }).observe(document, { childList: true, subtree: true })
+}

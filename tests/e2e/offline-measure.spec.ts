@@ -3,7 +3,13 @@ import { ownerOf } from '../../src/app/offline/owner'
 import { SAVED_SCHEMA_VERSION } from '../../src/config/offline'
 import { camelizeKeys } from '../../src/lib/case'
 import { DEMO, expect, signIn, test } from './fixtures'
-import { persisted, readPersisted, SAVED_DB, serviceWorkerReady } from './offline-helpers'
+import {
+  markFirstCard,
+  persisted,
+  readPersisted,
+  SAVED_DB,
+  serviceWorkerReady,
+} from './offline-helpers'
 import { urls } from './ports'
 
 test.use({ serviceWorkers: 'allow' })
@@ -11,16 +17,6 @@ test.use({ serviceWorkers: 'allow' })
 const LIST_ITEMS = 2000
 const DETAIL_PAGES = 200
 const PAGE_SIZE = 50
-
-/** Records when the first library card shows, relative to the navigation's start. */
-const markFirstCard = () => {
-  new MutationObserver((_, observer) => {
-    if (document.querySelector('a.video-card-link')) {
-      ;(window as unknown as { firstCardAt: number }).firstCardAt = performance.now()
-      observer.disconnect()
-    }
-  }).observe(document, { childList: true, subtree: true })
-}
 
 async function timeToLibrary(page: Page): Promise<number> {
   await page.goto('/video')

@@ -1,20 +1,10 @@
 import type { Page } from '@playwright/test'
 import { DEMO, expect, signIn, test } from './fixtures'
-import { serviceWorkerReady } from './offline-helpers'
+import { markFirstCard, serviceWorkerReady } from './offline-helpers'
 
 test.use({ serviceWorkers: 'allow' })
 
 const CYCLES = Number(process.env.SOAK_CYCLES ?? 50)
-
-/** Records when the first library card shows, relative to the navigation's start. */
-const markFirstCard = () => {
-  new MutationObserver((_, observer) => {
-    if (document.querySelector('article.video-card')) {
-      ;(window as unknown as { firstCardAt: number }).firstCardAt = performance.now()
-      observer.disconnect()
-    }
-  }).observe(document, { childList: true, subtree: true })
-}
 
 async function libraryStart(page: Page, url: string): Promise<number | undefined> {
   await page.goto(url)
