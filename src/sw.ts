@@ -33,7 +33,7 @@ declare const self: ServiceWorkerGlobalScope & {
 }
 
 // Which build this worker is (seen in the browser's devtools); it also makes every build's
-// worker differ, so a new deployment is always offered (tests/tools/vite-pwa.ts).
+// worker differ, so a new deployment is always offered (build/vite-pwa.ts).
 self.buildId = BUILD_ID
 
 // The shell: HTML, JS (with the locale catalog chunks), CSS, fonts, icons.

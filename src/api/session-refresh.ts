@@ -13,7 +13,7 @@ export const TokenSchema = v.looseObject({
 /**
  * refreshed: a new token is in use. offline: no answer (the network, or none within the
  * timeout). transient: a 5xx or 429, the server is in trouble. Neither of these two ends the
- * session (decisions: session verify on transient trouble). rejected: the session has ended.
+ * session (docs/decisions.md, Session). rejected: the session has ended.
  */
 export type RefreshOutcome = 'refreshed' | 'offline' | 'transient' | 'rejected'
 
@@ -24,7 +24,7 @@ const MIN_GAP_MS = 1000
 /** ...and after a failed one the next try waits this long. */
 const RETRY_MS = 5000
 
-/** Spec §7 GET /api/refresh. One at a time: callers arriving meanwhile share its outcome. */
+/** docs/product.md §7 GET /api/refresh. One at a time: callers arriving meanwhile share its outcome. */
 export function refreshSession(): Promise<RefreshOutcome> {
   const running = session.refreshing() as Promise<RefreshOutcome> | undefined
   if (running) return running

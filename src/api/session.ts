@@ -160,8 +160,8 @@ export function storedSessionChanged(): boolean {
 export type FollowOutcome = 'unchanged' | 'refreshed' | 'ended' | 'started'
 
 /**
- * Brings this tab in line with a stored session another tab changed (decisions: offline
- * rules): a new token of the same user is adopted quietly; a logout ends this tab's session;
+ * Brings this tab in line with a stored session another tab changed (docs/decisions.md,
+ * "Tabs"): a new token of the same user is adopted quietly; a logout ends this tab's session;
  * another user's sign-in ends it and starts theirs ('started', also when this tab had none).
  */
 export async function followStoredSession(): Promise<FollowOutcome> {

@@ -6,9 +6,10 @@ import { clearSharedFile, wipeImageCache } from './offline/device-caches'
 import { wipeSavedCopy } from './offline/saved-store'
 
 /**
- * Everything a session end clears, in one list (decisions: offline rules): a logout, a forced
- * logout (401/403), a failed check at start, and another tab's logout or sign-in as someone
- * else. Each step runs even when another fails (IndexedDB blocked, no service worker).
+ * Everything a session end clears, in one list (docs/decisions.md, "What a session end
+ * clears"): a logout, a forced logout (401/403), a failed check at start, and another tab's
+ * logout or sign-in as someone else. Each step runs even when another fails (IndexedDB
+ * blocked, no service worker).
  */
 
 export interface SessionEnd {

@@ -68,7 +68,7 @@ export function wireSession(
 
   /**
    * Another tab logged out, signed in as someone else, or refreshed the token: this tab
-   * follows before it shows or saves anything more (decisions: offline rules).
+   * follows before it shows or saves anything more (docs/decisions.md, "Tabs").
    */
   const follow = async () => {
     const outcome = await followStoredSession()
