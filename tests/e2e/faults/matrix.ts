@@ -35,6 +35,11 @@ export function faultFor(kind: FaultKind, method: string, path: string): Fault {
       return { ...base, drop: true, times: 3 }
     case 'slow':
       return { ...base, delayMs: SLOW_MS }
+    case '401':
+    case '403':
+      // A call rejected while a refresh replaced the token is sent once more with the new one
+      // (docs/decisions.md, stale-token resend); a real rejection meets that resend too.
+      return { ...base, status: Number(kind), times: 2 }
     case '422':
       return {
         ...base,
