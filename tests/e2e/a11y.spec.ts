@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO, type Double, expect, signIn, test } from './fixtures'
+import { DEMO, type Double, expect, openSignedIn, test } from './fixtures'
 import { SAMPLE_MP4 } from './upload-helpers'
 
 /**
@@ -47,7 +47,7 @@ async function publicPages(page: Page, scan: Scan) {
 }
 
 async function libraryAndUpload(page: Page, scan: Scan, double: Double) {
-  await signIn(page)
+  await openSignedIn(page)
   await expect(page).toHaveURL(/\/video$/)
   await expect(page.locator('.video-grid article').first()).toBeVisible()
   await scan('video list')
@@ -84,7 +84,7 @@ async function libraryAndUpload(page: Page, scan: Scan, double: Double) {
 }
 
 async function detailPages(page: Page, scan: Scan, double: Double) {
-  await signIn(page)
+  await openSignedIn(page)
   await expect(page).toHaveURL(/\/video$/)
   await page.getByRole('link', { name: 'Sports Day 2025 Full Coverage' }).click()
   await expect(page.getByRole('tab').first()).toBeVisible()
@@ -120,7 +120,7 @@ async function detailPages(page: Page, scan: Scan, double: Double) {
 }
 
 async function searchPages(page: Page, scan: Scan) {
-  await signIn(page, DEMO, { goto: '/login?redirect=%2Fadvanced-search' })
+  await openSignedIn(page, '/advanced-search')
   await expect(page).toHaveURL(/\/advanced-search/)
   const box = page.getByRole('textbox').first()
   await box.fill('x'.repeat(1025))
@@ -147,7 +147,7 @@ async function searchPages(page: Page, scan: Scan) {
 }
 
 async function profilePages(page: Page, scan: Scan) {
-  await signIn(page, DEMO, { goto: '/login?redirect=%2Fprofile' })
+  await openSignedIn(page, '/profile')
   await expect(page).toHaveURL(/\/profile$/)
   await expect(page.getByLabel(l('Full name', '氏名'))).toBeVisible()
   await page.getByLabel(l('Full name', '氏名')).fill('')

@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { LOCAL_USER_KEY } from '../../src/api/session'
+import { camelizeKeys } from '../../src/lib/case'
+import { encryptText } from '../../src/lib/crypto'
 import { urls } from './ports'
 import { startWorkerServers, type WorkerServers } from './servers'
 
@@ -123,6 +126,40 @@ export const test = base.extend<Fixtures, { servers: WorkerServers }>({
     })
   },
 })
+
+/**
+ * Opens `path` already signed in as `account`, without going through the Login form: the
+ * session is made through the API double's real `/api/login` and left where the app keeps it
+ * (`localUser`, sealed with the app's own `encryptText`), so the app starts exactly as a
+ * reload of a signed-in tab does (restore, then verify with `/api/refresh`). This saves each
+ * test two full page loads (Login, then Videos) and the form round trip. Tests ABOUT signing
+ * in (the form, its errors, its redirects) use `signIn` instead.
+ *
+ * Call it after the per-test reset (the `double` fixture runs first), which forgets every
+ * issued token.
+ */
+export async function openSignedIn(page: Page, path = '/video', account = DEMO) {
+  const response = await page.request.post(`${urls.api}/api/login`, { data: account })
+  if (!response.ok()) throw new Error(`login as ${account.email}: ${response.status()}`)
+  // What `login()` in src/api/auth.ts stores: the camel-cased answer plus the e-mail.
+  const user = { ...(camelizeKeys(await response.json()) as object), email: account.email }
+  const sealed = await encryptText(JSON.stringify(user))
+  // localStorage belongs to the app's origin: write it from an empty document of that origin
+  // (answered by the test, so no app code runs and nothing is cached), then open the page.
+  const blank = `${urls.app}/__e2e-blank`
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '' }))
+  await page.goto(blank)
+  await page.unroute(blank)
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: LOCAL_USER_KEY,
+    value: sealed,
+  })
+  // Settled like a form sign-in: the start-up verify is answered before the test goes on, so a
+  // fault the test arms next (on /api/refresh, say) meets the test's own call, not this one.
+  const verified = page.waitForResponse(`${urls.api}/api/refresh`, { timeout: 20_000 })
+  await page.goto(path)
+  await verified
+}
 
 /** Signs in through the Login form and waits for the Videos page (or `landing`). */
 export async function signIn(page: Page, account = DEMO, options: { goto?: string } = {}) {

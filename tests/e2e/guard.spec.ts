@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures'
+import { expect, openSignedIn, signIn, test } from './fixtures'
 
 test.describe('route guard', () => {
   test('a signed-out deep link goes to Login and returns there after sign-in', async ({ page }) => {
@@ -12,7 +12,7 @@ test.describe('route guard', () => {
   test('a signed-in visit to Login, ForgotPassword or ResetPassword goes to Videos', async ({
     page,
   }) => {
-    await signIn(page)
+    await openSignedIn(page)
     await expect(page).toHaveURL(/\/video$/)
     for (const path of ['/login', '/forgot-password', '/reset-password?resetToken=x']) {
       await page.goto(path)
@@ -37,13 +37,12 @@ test.describe('route guard', () => {
   test('unknown paths go to Videos (and on to Login when signed out)', async ({ page }) => {
     await page.goto('/no/such/page')
     await expect(page).toHaveURL(/\/login\?redirect=%2Fvideo/)
-    await signIn(page)
-    await page.goto('/no/such/page')
+    await openSignedIn(page, '/no/such/page')
     await expect(page).toHaveURL(/\/video$/)
   })
 
   test('a 401 during the session lands on Login', async ({ page, double }) => {
-    await signIn(page)
+    await openSignedIn(page)
     await expect(page).toHaveURL(/\/video$/)
     await double.fault({ method: 'GET', path: '/api/refresh', status: 401 })
     await page.reload()
@@ -52,7 +51,7 @@ test.describe('route guard', () => {
   })
 
   test('the sidebar shows the user and team, and collapses', async ({ page }) => {
-    await signIn(page)
+    await openSignedIn(page)
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' })
     await expect(sidebar).toContainText('demo@example.com')
     await expect(sidebar).toContainText('Northwind Media')
@@ -62,7 +61,7 @@ test.describe('route guard', () => {
   })
 
   test('the phone drawer opens, navigates and closes @phone-only @phone', async ({ page, axe }) => {
-    await signIn(page)
+    await openSignedIn(page)
     await page.getByRole('button', { name: 'Open menu' }).click()
     const drawer = page.getByRole('dialog', { name: 'Menu' })
     await expect(drawer).toBeVisible()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './fixtures'
+import { expect, openSignedIn, test } from './fixtures'
 
 const SECTION_HEADINGS = [
   'Automatic trailer generation',
@@ -126,9 +126,7 @@ test.describe('Home, signed out (English)', () => {
 
 test.describe('Home, signed in', () => {
   test('offers a go-to-app button instead of Login', async ({ page }) => {
-    await signIn(page)
-    await expect(page).toHaveURL(/\/video$/)
-    await page.goto('/')
+    await openSignedIn(page, '/')
     const banner = page.getByRole('banner')
     await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0)
     await banner.getByRole('link', { name: 'Go to the app' }).click()

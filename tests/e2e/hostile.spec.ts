@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { DEMO, type Double, expect, signIn, test } from './fixtures'
+import { DEMO, type Double, expect, openSignedIn, test } from './fixtures'
 import { sampleMp4, uploadDialog } from './upload-helpers'
 
 /**
@@ -80,7 +80,7 @@ test.describe('hostile text from the server', () => {
     await patch(double, d, { title: EMOJI })
     await patch(double, failed, { filename: `${MARKUP}${HUGE}.mp4` })
 
-    await signIn(page)
+    await openSignedIn(page)
     await expect(page).toHaveURL(/\/video$/)
     const cards = page.locator('.video-grid article')
     await expect(cards).toHaveCount(5)
@@ -121,9 +121,7 @@ test.describe('hostile text from the server', () => {
       tags: [{ name: MARKUP }, { name: HUGE }],
       scene_descriptions: [`${MARKUP} ${RTL}`, `${EMOJI} ${HUGE}`],
     })
-    await signIn(page)
-    await expect(page).toHaveURL(/\/video$/)
-    await page.goto(`/video-detail/${id}`)
+    await openSignedIn(page, `/video-detail/${id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${MARKUP} ${EMOJI}`)
     await expect(page.locator('.detail-summary')).toHaveText(`${MARKUP} ${HUGE}`)
     await expect(page.locator('.detail-facts')).toContainText(`${RTL}${HUGE}.mp4`)
@@ -158,10 +156,7 @@ test.describe('hostile text from the server', () => {
       scene_descriptions: [`zebracorn ${MARKUP} ${HUGE}`],
     })
     await patch(double, b, { title: `zebracorn ${EMOJI}`, summary: `zebracorn ${EMOJI}` })
-    await signIn(page)
-    await expect(page).toHaveURL(/\/video$/)
-
-    await page.goto('/video/similar?description=zebracorn&searchMethod=sparse')
+    await openSignedIn(page, '/video/similar?description=zebracorn&searchMethod=sparse')
     const videos = page.getByRole('list', { name: 'Similar videos' }).getByRole('article')
     await expect(videos).toHaveCount(2)
     await expect(page.getByRole('heading', { name: `zebracorn ${MARKUP}` })).toBeVisible()
@@ -195,7 +190,7 @@ test.describe('hostile text from the server', () => {
     await double.control('patch-team', {
       data: { email: DEMO.email, name: `${MARKUP}${RTL}${HUGE}` },
     })
-    await signIn(page, DEMO, { goto: '/login?redirect=%2Fprofile' })
+    await openSignedIn(page, '/profile')
     await expect(page).toHaveURL(/\/profile$/)
     await expect(page.getByLabel('Team')).toHaveValue(`${MARKUP}${RTL}${HUGE}`)
     await expectReachable(page, page.getByRole('button', { name: 'Save' }))
@@ -213,7 +208,7 @@ test.describe('hostile text typed by the user', () => {
     page,
   }) => {
     const dialogs = watchDialogs(page)
-    await signIn(page, DEMO, { goto: '/login?redirect=%2Fadvanced-search' })
+    await openSignedIn(page, '/advanced-search')
     await expect(page).toHaveURL(/\/advanced-search/)
     const typed = `${MARKUP} ${RTL} ${EMOJI}`
     const box = page.getByRole('textbox', { name: /looking for/ })
@@ -231,7 +226,7 @@ test.describe('hostile text typed by the user', () => {
     page,
   }) => {
     const dialogs = watchDialogs(page)
-    await signIn(page)
+    await openSignedIn(page)
     await expect(page).toHaveURL(/\/video$/)
     const box = page.getByRole('textbox', { name: 'Search by tag' })
     await box.fill(MARKUP)
@@ -252,7 +247,7 @@ test.describe('hostile text typed by the user', () => {
     page,
   }) => {
     const dialogs = watchDialogs(page)
-    await signIn(page, DEMO, { goto: '/login?redirect=%2Fprofile' })
+    await openSignedIn(page, '/profile')
     await expect(page).toHaveURL(/\/profile$/)
     const fullName = page.getByLabel('Full name')
     const name = `<b>${EMOJI}</b>`
@@ -280,7 +275,7 @@ test.describe('hostile text typed by the user', () => {
     page,
   }) => {
     const dialogs = watchDialogs(page)
-    await signIn(page)
+    await openSignedIn(page)
     await expect(page).toHaveURL(/\/video$/)
     await page.getByRole('button', { name: 'Upload', exact: true }).click()
     const dialog = uploadDialog(page)

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { ownerOf } from '../../src/app/offline/owner'
 import { SAVED_SCHEMA_VERSION } from '../../src/config/offline'
 import { camelizeKeys } from '../../src/lib/case'
-import { DEMO, expect, signIn, test } from './fixtures'
+import { DEMO, expect, openSignedIn, test } from './fixtures'
 import {
   markFirstCard,
   persisted,
@@ -54,7 +54,7 @@ test('2,000 library items and 200 detail pages persist, restore before start and
 }) => {
   test.setTimeout(180_000)
   await page.addInitScript(markFirstCard)
-  await signIn(page)
+  await openSignedIn(page)
   await expect(page.getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible()
   await serviceWorkerReady(page)
   await persisted(page, [['videos', 'list', { page: 1, tags: '' }]])

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, OTHER_TEAM, signIn, test } from './fixtures'
+import { expect, OTHER_TEAM, openSignedIn, signIn, test } from './fixtures'
 import {
   cachedImageUrls,
   everythingStored,
@@ -12,7 +12,7 @@ test.use({ serviceWorkers: 'allow' })
 
 /** User A browses the library and one detail page; returns what must vanish afterwards. */
 async function browseAsA(page: Page) {
-  await signIn(page)
+  await openSignedIn(page)
   await expect(page.getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible()
   await serviceWorkerReady(page)
   await page.reload()

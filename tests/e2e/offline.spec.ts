@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './fixtures'
+import { expect, openSignedIn, test } from './fixtures'
 import { serviceWorkerReady } from './offline-helpers'
 
 test.use({ serviceWorkers: 'allow' })
@@ -24,7 +24,7 @@ async function expectThumbnail(page: Page, cardTitle?: string) {
 }
 
 async function signInWithWorker(page: Page) {
-  await signIn(page)
+  await openSignedIn(page)
   await expect(page.getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible()
   await serviceWorkerReady(page)
 }
@@ -105,7 +105,7 @@ test.describe('in Japanese', () => {
     page,
     context,
   }) => {
-    await signIn(page)
+    await openSignedIn(page)
     await expect(page.getByRole('heading', { name: '動画', level: 1 })).toBeVisible()
     await serviceWorkerReady(page)
     await context.setOffline(true)

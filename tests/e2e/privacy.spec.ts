@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures'
+import { expect, openSignedIn, test } from './fixtures'
 
 /** Every fact of docs/product.md §1 "Privacy policy facts", as the English page states it. */
 const FACTS = [
@@ -68,9 +68,7 @@ test.describe('Privacy policy, signed out (English)', () => {
 
 test.describe('Privacy policy, signed in', () => {
   test('has no Login link, and its home link opens the video list', async ({ page }) => {
-    await signIn(page)
-    await expect(page).toHaveURL(/\/video$/)
-    await page.goto('/privacy-policy')
+    await openSignedIn(page, '/privacy-policy')
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
     const banner = page.getByRole('banner')
     await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0)

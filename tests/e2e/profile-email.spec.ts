@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
-import { DEMO, type Double, expect, signIn, test } from './fixtures'
+import { DEMO, type Double, expect, openSignedIn, signIn, test } from './fixtures'
 
 const NEW_EMAIL = 'demo.new@example.com'
 
 async function openChangeEmail(page: Page) {
-  await signIn(page, DEMO, { goto: '/profile?type=CHANGE_EMAIL' })
+  await openSignedIn(page, '/profile?type=CHANGE_EMAIL')
   await expect(
     page.getByRole('heading', { level: 2, name: /^(Change Email|メールアドレスの変更)$/ }),
   ).toBeVisible()

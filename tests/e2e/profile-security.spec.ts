@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
-import { DEMO, expect, signIn, test } from './fixtures'
+import { DEMO, expect, openSignedIn, signIn, test } from './fixtures'
 
 const NEW_PASSWORD = 'Fresh5678'
 
 async function openSection(page: Page, type: string) {
-  await signIn(page, DEMO, { goto: `/profile?type=${type}` })
+  await openSignedIn(page, `/profile?type=${type}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible()
 }
 

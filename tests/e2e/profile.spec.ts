@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { DEMO, expect, signIn, test } from './fixtures'
+import { expect, openSignedIn, test } from './fixtures'
 
-/** Signs in through the guard's redirect, which lands back on the profile page. */
 async function openProfile(page: Page, type?: string) {
-  await signIn(page, DEMO, { goto: type ? `/profile?type=${type}` : '/profile' })
+  await openSignedIn(page, type ? `/profile?type=${type}` : '/profile')
   await expect(
     page.getByRole('heading', { level: 1, name: /^(Profile|プロフィール)$/ }),
   ).toBeVisible()

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { DEMO, expect, signIn, test } from './fixtures'
+import { DEMO, expect, openSignedIn, test } from './fixtures'
 import { urls } from './ports'
 
 /** The seeded "Sports Day 2025" video; its scene 3 (index 2) has 2,400 frames. */
@@ -16,9 +16,7 @@ async function bigVideoId(request: APIRequestContext): Promise<string> {
 }
 
 async function openFrames(page: Page, id: string, sceneIndex: number) {
-  await signIn(page)
-  await expect(page).toHaveURL(/\/video$/)
-  await page.goto(`/video-detail/${id}/scene/${sceneIndex}/frames`)
+  await openSignedIn(page, `/video-detail/${id}/scene/${sceneIndex}/frames`)
 }
 
 test.describe('scene frames', () => {
@@ -73,8 +71,7 @@ test.describe('scene frames', () => {
     request,
   }) => {
     const id = await bigVideoId(request)
-    await signIn(page)
-    await page.goto(`/video-detail/${id}?sceneIndex=3`)
+    await openSignedIn(page, `/video-detail/${id}?sceneIndex=3`)
     await page
       .getByRole('tabpanel', { name: /Scene 4/ })
       .getByRole('link', { name: /View frame images/ })

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { DEMO, type DoubleRequest, expect, signIn, test } from './fixtures'
+import { DEMO, type DoubleRequest, expect, openSignedIn, test } from './fixtures'
 import { urls } from './ports'
 
 /** A completed video of the demo team, with its scenes (read from the double's API). */
@@ -25,9 +25,7 @@ async function completedVideo(request: APIRequestContext, minScenes = 3): Promis
 }
 
 async function open(page: Page, path: string) {
-  await signIn(page)
-  await expect(page).toHaveURL(/\/video$/)
-  await page.goto(path)
+  await openSignedIn(page, path)
 }
 
 /** The search calls the app made, newest last. */

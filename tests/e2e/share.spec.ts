@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './fixtures'
+import { expect, openSignedIn, signIn, test } from './fixtures'
 import { serviceWorkerReady } from './offline-helpers'
 
 test.use({ serviceWorkers: 'allow' })
@@ -45,7 +45,7 @@ test('a video shared to the app opens the upload dialog with the file chosen; up
   double,
 }) => {
   test.setTimeout(90_000)
-  await signIn(page)
+  await openSignedIn(page)
   await expect(page.getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible()
   await serviceWorkerReady(page)
 

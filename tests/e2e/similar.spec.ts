@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { DEMO, type DoubleRequest, expect, signIn, test } from './fixtures'
+import { DEMO, type DoubleRequest, expect, openSignedIn, signIn, test } from './fixtures'
 import { urls } from './ports'
 
 /** Calls the double's API as the demo user (to know what the screen should show). */
@@ -13,9 +13,7 @@ async function api(request: APIRequestContext, path: string) {
 }
 
 async function open(page: Page, path: string) {
-  await signIn(page)
-  await expect(page).toHaveURL(/\/video$/)
-  await page.goto(path)
+  await openSignedIn(page, path)
 }
 
 async function searchCalls(double: { requests: () => Promise<DoubleRequest[]> }) {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import dayjs from 'dayjs'
-import { DEMO, expect, signIn, test } from './fixtures'
+import { DEMO, expect, openSignedIn, test } from './fixtures'
 import { urls } from './ports'
 
 interface ApiVideo {
@@ -35,9 +35,7 @@ async function bigVideo(request: APIRequestContext) {
 }
 
 async function openDetail(page: Page, id: string, query = '') {
-  await signIn(page)
-  await expect(page).toHaveURL(/\/video$/)
-  await page.goto(`/video-detail/${id}${query}`)
+  await openSignedIn(page, `/video-detail/${id}${query}`)
 }
 
 test.describe('video detail', () => {
@@ -302,7 +300,7 @@ test.describe('video detail: Back and load errors', () => {
     request,
   }) => {
     const video = await bigVideo(request)
-    await signIn(page)
+    await openSignedIn(page)
     await expect(page).toHaveURL(/\/video$/)
     // A new tab whose first page is the detail (e.g. a shared link).
     const tab = await context.newPage()
@@ -318,7 +316,7 @@ test.describe('video detail: Back and load errors', () => {
     request,
   }) => {
     const video = await bigVideo(request)
-    await signIn(page)
+    await openSignedIn(page)
     for (const from of ['/video?page=2', `/video/similar/${video.id}?description=relay`]) {
       await page.goto(from)
       await page.goto(`/video-detail/${video.id}`)
@@ -335,7 +333,7 @@ test.describe('video detail: Back and load errors', () => {
     request,
   }) => {
     const video = await bigVideo(request)
-    await signIn(page)
+    await openSignedIn(page)
     await page.goto(`/advanced-search/${video.id}`)
     await page.goto(`/video-detail/${video.id}`)
     await page.getByRole('button', { name: 'Back' }).click()

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn } from './fixtures'
+import { expect, openSignedIn } from './fixtures'
 
-/** Signs in and waits for the first page of cards. */
+/** Opens the library signed in and waits for its heading. */
 export async function openLibrary(page: Page, path = '/video') {
-  await signIn(page, undefined, { goto: `/login?redirect=${encodeURIComponent(path)}` })
+  await openSignedIn(page, path)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { DEMO, signIn, test } from '../fixtures'
+import { DEMO, openSignedIn, test } from '../fixtures'
 import { type CallCase, endsSession, FAULT_KINDS, type FaultKind, faultFor } from './matrix'
 
 const loginError = 'The email or password seems to be incorrect. Please enter it again.'
@@ -92,7 +92,7 @@ const CALLS: CallCase[] = [
     method: 'GET',
     path: '/api/refresh',
     arrange: async (page) => {
-      await signIn(page)
+      await openSignedIn(page)
       await expect(page).toHaveURL(/\/video$/)
     },
     act: (page) => page.reload().then(() => undefined),
@@ -115,7 +115,7 @@ const CALLS: CallCase[] = [
     method: 'GET',
     path: '/api/profile',
     arrange: async (page) => {
-      await signIn(page)
+      await openSignedIn(page)
       await expect(page).toHaveURL(/\/video$/)
     },
     // The Profile page always asks for a fresh profile (the sidebar may use a cached one).

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO, type Double, expect, type Fault, signIn, test } from '../fixtures'
+import { type Double, expect, type Fault, openSignedIn, test } from '../fixtures'
 import { type CallCase, FAULT_KINDS, type FaultKind, faultFor } from './matrix'
 
 /**
@@ -61,7 +61,7 @@ export async function notBlank(page: Page) {
 /** Brings a signed-in page to `path` (signing in again when a 401/403 ended the session). */
 export async function ensureAt(page: Page, path: string, urlPattern: RegExp) {
   if (!/^https?:/.test(page.url()) || new URL(page.url()).pathname === '/login') {
-    await signIn(page, DEMO, { goto: `/login?redirect=${encodeURIComponent(path)}` })
+    await openSignedIn(page, path)
     await expect(page).toHaveURL(urlPattern)
     return
   }
