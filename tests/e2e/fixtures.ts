@@ -113,8 +113,14 @@ export const test = base.extend<Fixtures, { servers: WorkerServers }>({
   },
   axe: async ({ page }, use) => {
     await use(async (target = page) => {
+      // Legacy mode runs axe.run in the page itself; the default runs it per frame and then
+      // opens an extra blank page to merge the frames' results (the app has no frames). Only
+      // violations are read, so only they are collected in full. Same rules, same findings,
+      // about half the time per scan (measured on the library page).
       const results = await new AxeBuilder({ page: target })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .setLegacyMode()
+        .options({ resultTypes: ['violations'] })
         .analyze()
       const summary = results.violations.map(
         (violation) =>
