@@ -32,6 +32,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // One happy-dom window per worker instead of one per file; src/test/setup.ts gives
+          // each file fresh app modules and undoes what a file leaves behind.
+          isolate: false,
         },
       },
       {

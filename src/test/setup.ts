@@ -1,6 +1,48 @@
 import { i18n } from '@lingui/core'
 import { cleanup } from '@testing-library/react'
-import { afterEach, beforeEach } from 'vitest'
+import { afterAll, afterEach, beforeEach, vi } from 'vitest'
+
+/*
+ * Test files share one worker and one happy-dom window (`isolate: false` in vite.config.ts):
+ * a fresh window and process per file cost four fifths of the unit run. What a file could
+ * leave behind for the next one is undone here instead:
+ * - the app's own modules are evaluated afresh for every file (module state such as the
+ *   session, stores and registries starts empty, as with isolation);
+ * - listeners a file added to window or document are removed when it ends;
+ * - storage, the document's body and <html> attributes, stubbed globals, mocks and fake
+ *   timers are reset.
+ * Libraries in node_modules load once per worker: a test that changes one of their globals
+ * (TanStack Query's onlineManager, say) must restore it itself.
+ */
+vi.resetModules()
+
+type Added = [EventTarget, string, EventListenerOrEventListenerObject, unknown]
+const added: Added[] = []
+for (const target of [window, document] as EventTarget[]) {
+  const add = target.addEventListener
+  target.addEventListener = function (this: EventTarget | undefined, type, listener, options) {
+    // Called unbound (`const { addEventListener } = window`), it means the global, as in browsers.
+    const self = this ?? target
+    if (listener) added.push([self, type, listener, options])
+    return add.call(self, type, listener, options)
+  }
+  afterAll(() => {
+    target.addEventListener = add
+  })
+}
+
+afterAll(() => {
+  for (const [target, type, listener, options] of added.splice(0))
+    target.removeEventListener(type, listener, options as EventListenerOptions)
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  localStorage.clear()
+  sessionStorage.clear()
+  document.body.innerHTML = ''
+  for (const name of document.documentElement.getAttributeNames())
+    document.documentElement.removeAttribute(name)
+})
 
 // Unit tests render in English with source messages (the macro compiles them in place).
 i18n.load('en', {})
