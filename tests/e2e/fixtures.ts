@@ -79,8 +79,13 @@ export const test = base.extend<Fixtures, { servers: WorkerServers }>({
   // This worker's own API double and preview server (ports from ports.ts).
   servers: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
-    async ({}, use) => {
+    async ({}, use, workerInfo) => {
+      const started = Date.now()
       const servers = await startWorkerServers()
+      // One line per worker start, so a run shows what its cold starts cost.
+      console.log(
+        `e2e worker ${workerInfo.workerIndex}: double and preview up in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      )
       await use(servers)
       await servers.close()
     },

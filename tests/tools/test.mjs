@@ -1,7 +1,9 @@
 // @ts-check
 /**
  * `npm test`: every check of the project, in order, then one line `tests: N passed, N failed`.
- * Static checks count as one test each; unit and end-to-end tests count one by one.
+ * Static checks count as one test each; unit and end-to-end tests count one by one. Before that
+ * line it prints each phase's wall time and the end-to-end time per spec file, so a slow CI run
+ * says where its time went.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -9,13 +11,29 @@ import { ensureBrowser } from './ensure-browser.mjs'
 
 const results = { passed: 0, failed: 0 }
 const failures = []
+/** @type {{ label: string, seconds: number }[]} */
+const phases = []
 const REPORTS = 'tests/e2e/.results'
+const startedAll = Date.now()
+
+const since = (/** @type {number} */ started) => (Date.now() - started) / 1000
+
+/** Runs one phase and records its wall time. */
+function timed(/** @type {string} */ label, /** @type {() => any} */ body) {
+  const started = Date.now()
+  try {
+    return body()
+  } finally {
+    phases.push({ label, seconds: since(started) })
+  }
+}
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
-  const started = Date.now()
-  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  console.log(`◀ ${label}: exit ${child.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  const child = timed(label, () =>
+    spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }),
+  )
+  console.log(`◀ ${label}: exit ${child.status} in ${phases.at(-1)?.seconds.toFixed(1)} s`)
   return child.status === 0
 }
 
@@ -64,7 +82,7 @@ if (unit) {
 // End-to-end tests against the production build.
 let built = false
 try {
-  console.log(`Chromium: ${ensureBrowser() ?? "Playwright's own"}`)
+  console.log(`Chromium: ${timed('browser check', ensureBrowser) ?? "Playwright's own"}`)
   built = run('build', 'npx', ['vite', 'build'])
 } catch (error) {
   console.error(String(error))
@@ -87,6 +105,38 @@ if (!built) {
     failures.push('e2e (no report)')
   }
 }
+
+/** The end-to-end time per spec file (summed over both projects), slowest first. */
+function specTimes(report) {
+  /** @type {Map<string, { seconds: number, tests: number }>} */
+  const files = new Map()
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results) {
+          const file = files.get(spec.file) ?? { seconds: 0, tests: 0 }
+          file.seconds += result.duration / 1000
+          file.tests++
+          files.set(spec.file, file)
+        }
+    for (const child of suite.suites ?? []) walk(child)
+  }
+  for (const suite of report?.suites ?? []) walk(suite)
+  return [...files].sort((a, b) => b[1].seconds - a[1].seconds)
+}
+
+const e2eFiles = specTimes(readJson(`${REPORTS}/report.json`))
+if (e2eFiles.length) {
+  console.log('\nEnd-to-end time per spec file (test time summed over workers):')
+  for (const [file, { seconds, tests }] of e2eFiles)
+    console.log(
+      `  ${seconds.toFixed(1).padStart(7)} s  ${String(tests).padStart(3)} tests  ${file}`,
+    )
+}
+console.log('\nWall time per phase:')
+for (const { label, seconds } of phases)
+  console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${label}`)
+console.log(`  ${since(startedAll).toFixed(1).padStart(7)} s  npm test in all`)
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)
 console.log(`tests: ${results.passed} passed, ${results.failed} failed`)
