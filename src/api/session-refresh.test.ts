@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { applyConfig } from '../config/runtime'
-import { endSession, session, startSession } from './session'
-import { ensureFreshSession, keepSessionFresh } from './session-refresh'
+import { endSession, replaceToken, session, startSession } from './session'
+import { ensureFreshSession, keepSessionFresh, keepSignedInSessionFresh } from './session-refresh'
 
 let refreshes = 0
 beforeEach(async () => {
@@ -20,6 +20,7 @@ beforeEach(async () => {
   )
 })
 afterEach(() => {
+  keepSignedInSessionFresh(false)
   vi.useRealTimers()
   vi.unstubAllGlobals()
 })
@@ -48,6 +49,40 @@ describe('keepSessionFresh (while an upload runs)', () => {
     await vi.advanceTimersByTimeAsync(10_000)
     expect(refreshes).toBe(0)
     release()
+  })
+})
+
+describe('keepSignedInSessionFresh (while anyone is signed in)', () => {
+  it('refreshes a token of known life at half of it, for as long as the user is signed in', async () => {
+    keepSignedInSessionFresh(true)
+    await startSession({ accessToken: 't0', issuedAt: Date.now(), expiresAt: Date.now() + 4000 })
+    await vi.advanceTimersByTimeAsync(1900)
+    expect(refreshes).toBe(0)
+    await vi.advanceTimersByTimeAsync(200)
+    expect(session.token()).toBe('t1')
+    await vi.advanceTimersByTimeAsync(12_000)
+    expect(refreshes).toBe(7)
+    await endSession('logout')
+    await vi.advanceTimersByTimeAsync(12_000)
+    expect(refreshes).toBe(7)
+  })
+
+  it('leaves a token of unknown life alone', async () => {
+    keepSignedInSessionFresh(true)
+    await startSession({ accessToken: 't0', issuedAt: Date.now() })
+    await vi.advanceTimersByTimeAsync(10 * 60_000)
+    expect(refreshes).toBe(0)
+  })
+
+  it('counts from a token adopted from another tab, not from the one it replaced', async () => {
+    keepSignedInSessionFresh(true)
+    await startSession({ accessToken: 't0', issuedAt: Date.now(), expiresAt: Date.now() + 4000 })
+    await vi.advanceTimersByTimeAsync(1500)
+    await replaceToken('other', { issuedAt: Date.now(), expiresAt: Date.now() + 4000 })
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(refreshes).toBe(0)
+    await vi.advanceTimersByTimeAsync(1100)
+    expect(refreshes).toBe(1)
   })
 })
 

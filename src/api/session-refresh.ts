@@ -64,8 +64,11 @@ async function runRefresh(): Promise<RefreshOutcome> {
   return 'refreshed'
 }
 
-let holders = 0
+/** Long work (an upload) holding the session fresh, and whether the signed-in hold is on. */
+let working = 0
+let signedInHold = false
 let timer: ReturnType<typeof setTimeout> | undefined
+let unsubscribe: (() => void) | undefined
 
 /**
  * Keeps the session fresh while some long work runs (an upload): the token is refreshed at
@@ -73,25 +76,50 @@ let timer: ReturnType<typeof setTimeout> | undefined
  * returned release function is called.
  */
 export function keepSessionFresh(): () => void {
-  holders++
-  schedule(0)
+  working++
+  watch()
   let released = false
   return () => {
     if (released) return
     released = true
-    holders--
-    if (holders === 0) clearTimeout(timer)
+    working--
+    watch()
+  }
+}
+
+/**
+ * While signed in, a token whose life is known is refreshed at half its life, so a backend
+ * with short-lived tokens does not sign out a user who stays on a page (a library polling an
+ * analysis, a long form). A token of unknown life is left alone here: the check at start and
+ * the uploads' own refreshes are enough, and a refresh a minute all day would be noise.
+ */
+export function keepSignedInSessionFresh(on: boolean): void {
+  signedInHold = on
+  watch()
+}
+
+/** Schedules the next refresh whenever the token, the session or the holders change. */
+function watch() {
+  if (working > 0 || signedInHold) {
+    unsubscribe ??= session.subscribe(() => schedule(0))
+    schedule(0)
+  } else {
+    unsubscribe?.()
+    unsubscribe = undefined
+    clearTimeout(timer)
   }
 }
 
 function schedule(minimum: number) {
   clearTimeout(timer)
   const user = session.user()
-  if (holders === 0 || !user) return
+  if (!user) return
+  if (working === 0 && (!signedInHold || user.expiresAt === undefined)) return
   const due = Math.max(minimum, MIN_GAP_MS, refreshDueIn(user))
   timer = setTimeout(async () => {
     const outcome = await refreshSession()
-    if (outcome !== 'rejected') schedule(outcome === 'refreshed' ? 0 : RETRY_MS)
+    // A new token reschedules through the subscription; trouble tries again a little later.
+    if (outcome === 'offline' || outcome === 'transient') schedule(RETRY_MS)
   }, due)
 }
 

@@ -8,6 +8,7 @@ import {
   session,
   storedSessionChanged,
 } from '../api/session'
+import { keepSignedInSessionFresh } from '../api/session-refresh'
 import { START_FAILURE_REDIRECT_MS } from '../config/limits'
 import { startUploadSession } from '../features/videos/upload-store'
 import { CARRIED_PARAM } from '../lib/search-params'
@@ -94,6 +95,10 @@ export function wireSession(
     root?.setAttribute('hidden', '')
     void follow().finally(() => root?.removeAttribute('hidden'))
   })
+
+  // A token of known life is refreshed at half of it while anyone is signed in (decisions:
+  // "Long uploads outlive the token").
+  keepSignedInSessionFresh(true)
 
   // Offline is not logged out: verify again once the network is back.
   window.addEventListener('online', () => {
