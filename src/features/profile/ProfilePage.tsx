@@ -2,9 +2,12 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
+import { loadState } from '../../api/load-state'
 import { type Profile, profileQuery } from '../../api/profile'
 import { Icon } from '../../ui/Icon'
+import { LoadStates } from '../../ui/LoadStates'
 import { PageSpinner } from '../../ui/spinner'
+import { useOnline } from '../../ui/useOnline'
 import { AccountSection } from './AccountSection'
 import { ChangeEmailSection } from './ChangeEmailSection'
 import { ChangePasswordSection } from './ChangePasswordSection'
@@ -21,9 +24,9 @@ const route = getRouteApi('/_app/profile')
 export function ProfilePage() {
   const { i18n } = useLingui()
   const { type } = route.useSearch()
-  // Shown from the cache at once (offline too), and always refreshed on entry: the profile
-  // may have changed in another tab or device.
-  const profile = useQuery({ ...profileQuery(), refetchOnMount: 'always' })
+  // Shown from the cache at once (offline too); the route's loader refreshes it on entry.
+  const profile = useQuery({ ...profileQuery(), retryOnMount: false })
+  const online = useOnline()
   const title = i18n._(SECTION_INFO[type].label)
 
   return (
@@ -37,21 +40,14 @@ export function ProfilePage() {
         <ProfileSectionNav current={type} />
         <div className="profile-content card">
           <h2>{title}</h2>
-          {profile.data ? (
-            <SectionBody key={`${profile.data.id}-${type}`} type={type} profile={profile.data} />
-          ) : profile.isError ? (
-            <div className="empty-state" role="alert">
-              <Icon name="alert-circle" />
-              <p>
-                <Trans>Your profile could not be loaded.</Trans>
-              </p>
-              <button type="button" className="secondary" onClick={() => void profile.refetch()}>
-                <Trans>Try again</Trans>
-              </button>
-            </div>
-          ) : (
-            <PageSpinner />
-          )}
+          <LoadStates
+            state={loadState(profile, online)}
+            loading={<PageSpinner />}
+            offline={(retry) => <ProfileProblem onRetry={retry} />}
+            error={(_, retry) => <ProfileProblem onRetry={retry} />}
+          >
+            {(data) => <SectionBody key={`${data.id}-${type}`} type={type} profile={data} />}
+          </LoadStates>
         </div>
       </div>
     </section>
@@ -71,4 +67,18 @@ function SectionBody({ type, profile }: { type: ProfileSection; profile: Profile
     default:
       return <AccountSection profile={profile} />
   }
+}
+
+function ProfileProblem({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="empty-state" role="alert">
+      <Icon name="alert-circle" />
+      <p>
+        <Trans>Your profile could not be loaded.</Trans>
+      </p>
+      <button type="button" className="secondary" onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  )
 }

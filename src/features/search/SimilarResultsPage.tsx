@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { isApiError } from '../../api/errors'
+import { loadState } from '../../api/load-state'
 import { similarSearchQuery } from '../../api/similar'
 import { displayStatus } from '../../api/videos'
+import { LoadStates } from '../../ui/LoadStates'
 import { Spinner } from '../../ui/spinner'
 import { useOnline } from '../../ui/useOnline'
 import { ResultFilters, ResultsList } from './ResultsList'
@@ -29,7 +31,8 @@ export function SimilarResultsPage() {
   const k = search.kValue
   const request = similarRequest(videoId, search)
   const change = changeLink(videoId, search)
-  const results = useQuery(similarSearchQuery(request))
+  // The route's loader started the call; a failure it met is shown, not tried again.
+  const results = useQuery({ ...similarSearchQuery(request), retryOnMount: false })
   const data = results.data
   const stale = results.isPlaceholderData
 
@@ -43,11 +46,6 @@ export function SimilarResultsPage() {
 
   const goToPage = (direction: -1 | 1) =>
     void navigate({ search: (prev) => ({ ...prev, page: Math.max(1, prev.page + direction) }) })
-
-  const error = results.error
-  const errorKind = isApiError(error) ? error.kind : error ? 'broken' : undefined
-  const shown = data?.items.filter((item) => displayStatus(item.status) === 'completed') ?? []
-  const range = data ? pageRange(data) : undefined
 
   return (
     <section className="page search-page">
@@ -76,39 +74,52 @@ export function SimilarResultsPage() {
 
       {!request ? (
         <ResultsNothingToSearch change={change} />
-      ) : results.isPending ? (
-        <div className="results-loading">
-          <Spinner label={t`Searching…`} />
-        </div>
-      ) : errorKind === 'session-ended' ? null : errorKind && (!data || results.isError) ? (
-        errorKind === 'network' || !online ? (
-          <ResultsProblem kind="offline" online={online} onRetry={() => void results.refetch()} />
-        ) : errorKind === 'http' ? (
-          // docs/product.md §8: a failed similar search is treated as an empty result.
-          <ResultsEmpty mode={mode} change={change} />
-        ) : (
-          <ResultsProblem kind="broken" online={online} onRetry={() => void results.refetch()} />
-        )
-      ) : !data || !range || shown.length === 0 ? (
-        data && data.total > 0 && search.page > 1 ? null : (
-          <ResultsEmpty mode={mode} change={change} />
-        )
       ) : (
-        <>
-          <ResultsPager
-            {...range}
-            busy={stale}
-            label={t`Result pages, above the list`}
-            onPage={goToPage}
-          />
-          <ResultsList mode={mode} items={shown} busy={stale} />
-          <ResultsPager
-            {...range}
-            busy={stale}
-            label={t`Result pages, below the list`}
-            onPage={goToPage}
-          />
-        </>
+        <LoadStates
+          state={loadState(results, online, { keepDataOnError: false })}
+          loading={
+            <div className="results-loading">
+              <Spinner label={t`Searching…`} />
+            </div>
+          }
+          offline={(retry) => <ResultsProblem kind="offline" online={online} onRetry={retry} />}
+          error={(error, retry) =>
+            // docs/product.md §8: a failed similar search is treated as an empty result.
+            isApiError(error) && error.kind === 'http' ? (
+              <ResultsEmpty mode={mode} change={change} />
+            ) : (
+              <ResultsProblem kind="broken" online={online} onRetry={retry} />
+            )
+          }
+        >
+          {(data) => {
+            const shown = data.items.filter((item) => displayStatus(item.status) === 'completed')
+            if (shown.length === 0) {
+              // A page past the end moves to the last page (above); meanwhile nothing shows.
+              return data.total > 0 && search.page > 1 ? null : (
+                <ResultsEmpty mode={mode} change={change} />
+              )
+            }
+            const range = pageRange(data)
+            return (
+              <>
+                <ResultsPager
+                  {...range}
+                  busy={stale}
+                  label={t`Result pages, above the list`}
+                  onPage={goToPage}
+                />
+                <ResultsList mode={mode} items={shown} busy={stale} />
+                <ResultsPager
+                  {...range}
+                  busy={stale}
+                  label={t`Result pages, below the list`}
+                  onPage={goToPage}
+                />
+              </>
+            )
+          }}
+        </LoadStates>
       )}
     </section>
   )

@@ -26,6 +26,7 @@ export function useSearchSource(videoId: string | undefined, sceneIndex: number 
   const query = useQuery({
     ...videoDetailQuery(videoId ?? ''),
     enabled: videoId !== undefined,
+    retryOnMount: false, // the route's loader tried (app/prefetch.ts)
   })
   const state = ((): SourceState => {
     if (videoId === undefined) return { kind: 'none' }

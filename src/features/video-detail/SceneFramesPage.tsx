@@ -4,12 +4,10 @@ import { useEffect } from 'react'
 import type { Video } from '../../api/videos'
 import { formatSceneTime } from '../../lib/dates'
 import { Icon } from '../../ui/Icon'
-import { NotAvailableOffline } from '../../ui/NotAvailableOffline'
 import { PageSpinner } from '../../ui/spinner'
 import { isDetailOf } from './previous-page'
 import { useBack } from './useBack'
-import { useVideoDetail } from './useVideoDetail'
-import { VideosLink } from './VideosLink'
+import { VideoStates } from './VideoStates'
 import { VirtualFrameGrid } from './VirtualFrameGrid'
 import './video-detail.css'
 
@@ -18,15 +16,7 @@ const route = getRouteApi('/_app/video-detail/$id/scene/$sceneIndex/frames')
 /** SceneFrames (docs/product.md §2): every frame image of one scene. */
 export function SceneFramesPage() {
   const { id } = route.useParams()
-  const state = useVideoDetail(id)
-  if (state.kind === 'offline')
-    return (
-      <NotAvailableOffline onRetry={state.retry}>
-        <VideosLink />
-      </NotAvailableOffline>
-    )
-  if (state.kind !== 'ready') return <PageSpinner />
-  return <SceneFrames video={state.video} />
+  return <VideoStates id={id}>{(video) => <SceneFrames video={video} />}</VideoStates>
 }
 
 function SceneFrames({ video }: { video: Video }) {

@@ -2,15 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { displayStatus, type Video } from '../../api/videos'
 import { Icon } from '../../ui/Icon'
-import { NotAvailableOffline } from '../../ui/NotAvailableOffline'
-import { PageSpinner } from '../../ui/spinner'
 import { GenerationControls } from './GenerationControls'
 import { isListOrSimilar } from './previous-page'
 import { ScenesSection } from './ScenesSection'
 import { useBack } from './useBack'
-import { useVideoDetail } from './useVideoDetail'
 import { VideoFacts } from './VideoFacts'
-import { VideosLink } from './VideosLink'
+import { VideoStates } from './VideoStates'
 import './video-detail.css'
 
 const route = getRouteApi('/_app/video-detail/$id/')
@@ -18,15 +15,7 @@ const route = getRouteApi('/_app/video-detail/$id/')
 /** VideoDetail (docs/product.md §2): header, facts, trailer and report, scenes and frames. */
 export function VideoDetailPage() {
   const { id } = route.useParams()
-  const state = useVideoDetail(id)
-  if (state.kind === 'offline')
-    return (
-      <NotAvailableOffline onRetry={state.retry}>
-        <VideosLink />
-      </NotAvailableOffline>
-    )
-  if (state.kind !== 'ready') return <PageSpinner />
-  return <VideoDetail video={state.video} />
+  return <VideoStates id={id}>{(video) => <VideoDetail video={video} />}</VideoStates>
 }
 
 function VideoDetail({ video }: { video: Video }) {

@@ -6,29 +6,23 @@ import { useEffect, useRef } from 'react'
 import { isApiError } from '../../api/errors'
 import { type Video, videoDetailQuery } from '../../api/videos'
 import { GENERATION_POLL_MS } from '../../config/limits'
+import type { LoadState } from '../../lib/load-state'
 import { showModal } from '../../ui/modal-store'
 
 export const isGenerating = (video: Video | undefined) =>
   Boolean(video?.isTrailerCreating || video?.isReportCreating)
 
-export type DetailState =
-  | { kind: 'loading' }
-  | { kind: 'ready'; video: Video }
-  /** No HTTP answer and nothing cached: the page is not available offline. */
-  | { kind: 'offline'; retry: () => void }
-  /** The session ended (the app is moving to Login) or the page is leaving for the list. */
-  | { kind: 'leaving' }
-
 /**
  * The video of a detail page. A load error sends the user to the list (docs/product.md §8) with a popup
  * saying why; a missing network only does so when nothing is cached (docs/decisions.md: offline).
  */
-export function useVideoDetail(id: string): DetailState {
+export function useVideoDetail(id: string): LoadState<Video> {
   const { i18n } = useLingui()
   const navigate = useNavigate()
   const query = useQuery({
     ...videoDetailQuery(id),
     refetchInterval: (q) => (isGenerating(q.state.data) ? GENERATION_POLL_MS : false),
+    retryOnMount: false, // the route's loader tried (app/prefetch.ts)
   })
   const { data, error } = query
   const leftOnce = useRef(false)
@@ -57,11 +51,12 @@ export function useVideoDetail(id: string): DetailState {
     })
   }, [leave, gone, navigate, i18n])
 
-  if (data && !leave) return { kind: 'ready', video: data }
-  // offlineFirst: a first load that failed without a network waits ("paused") for one.
+  if (data && !leave) return { step: 'ready', data }
+  // No HTTP answer and nothing cached: the page is not available offline. (offlineFirst: a
+  // first load that failed without a network waits, "paused", for one.)
   if (errorKind === 'network' || (!data && query.fetchStatus === 'paused')) {
-    return { kind: 'offline', retry: () => void query.refetch() }
+    return { step: 'offline', retry: () => void query.refetch() }
   }
-  if (errorKind !== undefined) return { kind: 'leaving' }
-  return { kind: 'loading' }
+  // Any other failure leaves the page (for the list, or for Login): a spinner until then.
+  return { step: 'loading' }
 }

@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { isApiError } from '../../api/errors'
+import { loadState } from '../../api/load-state'
 import { displayStatus, type VideoPage, videoListQuery } from '../../api/videos'
 import { LIST_POLL_MS } from '../../config/limits'
 import { Icon } from '../../ui/Icon'
+import { LoadStates } from '../../ui/LoadStates'
 import { OfflineReason } from '../../ui/OfflineReason'
 import { Spinner } from '../../ui/spinner'
 import { useOnline } from '../../ui/useOnline'
@@ -32,6 +33,7 @@ export function VideoListPage() {
   const list = useQuery({
     ...videoListQuery(page, searchValue),
     placeholderData: keepPreviousData,
+    retryOnMount: false, // the route's loader tried (app/prefetch.ts)
     // TanStack Query pauses interval refetches while the tab is hidden.
     refetchInterval: (query) => (hasPending(query.state.data) ? LIST_POLL_MS : false),
   })
@@ -93,45 +95,52 @@ export function VideoListPage() {
         )}
       </div>
 
-      {list.isPending ? (
-        <div className="video-list-loading">
-          <Spinner label={t`Loading videos…`} />
-        </div>
-      ) : list.isError && !data ? (
-        isApiError(list.error) && list.error.kind === 'session-ended' ? null : (
-          <div className="empty-state" role="alert">
-            <Icon name="alert-circle" />
-            <p>
-              {online ? (
-                <Trans>Something went wrong. Please try again!</Trans>
-              ) : (
-                <Trans>This page is not available offline.</Trans>
-              )}
-            </p>
-            <button
-              type="button"
-              className="primary"
-              disabled={!online}
-              onClick={() => void list.refetch()}
-            >
-              <Trans>Try again</Trans>
-            </button>
+      <LoadStates
+        state={loadState(list, online)}
+        loading={
+          <div className="video-list-loading">
+            <Spinner label={t`Loading videos…`} />
           </div>
-        )
-      ) : data && data.total === 0 ? (
-        <VideoListEmpty searchValue={searchValue} onClear={() => search('')} online={online} />
-      ) : data ? (
-        <>
-          <Pagination page={page} pages={data.pages} label={t`Pages, above the list`} />
-          <VideoGrid
-            videos={data.items}
-            online={online}
-            stale={list.isPlaceholderData}
-            onDeleted={() => heading.current?.focus()}
-          />
-          <Pagination page={page} pages={data.pages} label={t`Pages, below the list`} />
-        </>
-      ) : null}
+        }
+        offline={(retry) => <ListProblem online={online} onRetry={retry} />}
+        error={(_, retry) => <ListProblem online={online} onRetry={retry} />}
+      >
+        {(data) =>
+          data.total === 0 ? (
+            <VideoListEmpty searchValue={searchValue} onClear={() => search('')} online={online} />
+          ) : (
+            <>
+              <Pagination page={page} pages={data.pages} label={t`Pages, above the list`} />
+              <VideoGrid
+                videos={data.items}
+                online={online}
+                stale={list.isPlaceholderData}
+                onDeleted={() => heading.current?.focus()}
+              />
+              <Pagination page={page} pages={data.pages} label={t`Pages, below the list`} />
+            </>
+          )
+        }
+      </LoadStates>
     </section>
+  )
+}
+
+/** No list to show: offline it is not on this device, online the call failed. */
+function ListProblem({ online, onRetry }: { online: boolean; onRetry: () => void }) {
+  return (
+    <div className="empty-state" role="alert">
+      <Icon name="alert-circle" />
+      <p>
+        {online ? (
+          <Trans>Something went wrong. Please try again!</Trans>
+        ) : (
+          <Trans>This page is not available offline.</Trans>
+        )}
+      </p>
+      <button type="button" className="primary" disabled={!online} onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
   )
 }

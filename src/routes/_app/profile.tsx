@@ -1,4 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { profileQuery } from '../../api/profile'
+import { prefetch } from '../../app/prefetch'
 import { ProfilePage } from '../../features/profile/ProfilePage'
 import { PROFILE_DEFAULTS, profileSchema } from '../../features/profile/searchParams'
 
@@ -6,5 +8,12 @@ export const Route = createFileRoute('/_app/profile')({
   staticData: { catalogs: ['profile'] },
   validateSearch: profileSchema,
   search: { middlewares: [stripSearchParams(PROFILE_DEFAULTS)] },
+  // Refreshed on every entry (the profile may have changed in another tab or device), shown
+  // from the cache meanwhile; switching sections does not refetch.
+  loader: ({ context, cause }) =>
+    prefetch(
+      context.queryClient,
+      cause === 'stay' ? profileQuery() : { ...profileQuery(), staleTime: 0 },
+    ),
   component: ProfilePage,
 })

@@ -1,4 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { videoDetailQuery } from '../../../api/videos'
+import { prefetch } from '../../../app/prefetch'
 import { AdvancedSearchPage } from '../../../features/search/AdvancedSearchPage'
 import { advancedSearchSchema, SEARCH_DEFAULTS } from '../../../features/search/searchParams'
 
@@ -6,5 +8,8 @@ export const Route = createFileRoute('/_app/advanced-search/{-$videoId}')({
   staticData: { catalogs: ['search'] },
   validateSearch: advancedSearchSchema,
   search: { middlewares: [stripSearchParams(SEARCH_DEFAULTS)] },
+  // The video a search starts from (its summary becomes the search text).
+  loader: ({ context, params }) =>
+    params.videoId ? prefetch(context.queryClient, videoDetailQuery(params.videoId)) : undefined,
   component: AdvancedSearchPage,
 })

@@ -1,0 +1,12 @@
+/**
+ * Where a page's data stands: the ladder every data page climbs (docs/architecture.md).
+ * `api/load-state.ts` reads it off a query; `ui/LoadStates.tsx` shows one view per rung.
+ */
+export type LoadState<T> =
+  | { step: 'loading' }
+  /** No answer and nothing to show: no network (or none reached the server). */
+  | { step: 'offline'; retry: () => void }
+  /** The session ended: the app is already moving to Login, so the page shows nothing more. */
+  | { step: 'ended' }
+  | { step: 'error'; error: unknown; retry: () => void }
+  | { step: 'ready'; data: T }
