@@ -49,6 +49,12 @@ export const passwordRules: Rule[] = [
   alphanumeric,
 ]
 
+/** The confirmation of a new password: the password rules, and equal to `password()`. */
+export const confirmationRules = (password: () => string): Rule[] => [
+  ...passwordRules,
+  matches(password),
+]
+
 export const emailRules: Rule[] = [required, email]
 
 export function firstError(rules: readonly Rule[], value: string): MessageDescriptor | undefined {

@@ -1,48 +1,36 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
 import { requestPasswordReset } from '../../api/auth'
 import { isApiError } from '../../api/errors'
 import { emailRules } from '../../lib/validators'
 import { Field } from '../../ui/form/Field'
+import { SubmitButton } from '../../ui/form/SubmitButton'
 import { useForm } from '../../ui/form/useForm'
+import { useSubmit } from '../../ui/form/useSubmit'
 import { showModal } from '../../ui/modal-store'
-import { globalSpinner } from '../../ui/spinner'
 import { AuthCard } from './AuthCard'
 
 export function ForgotPasswordPage() {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const [submitting, setSubmitting] = useState(false)
   const form = useForm({ email: '' }, { email: emailRules })
-  const blocked = form.isEmpty || form.hasErrors || submitting
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (blocked) return
-    setSubmitting(true)
+  const submitter = useSubmit({
+    form,
     // docs/product.md §8: success and a 401 both get the neutral answer, so nobody learns who has an account.
-    const neutral = await globalSpinner.around(() =>
-      requestPasswordReset(form.values.email.trim()).then(
-        () => true,
-        (error: unknown) => isApiError(error) && error.status === 401,
-      ),
-    )
-    setSubmitting(false)
-    if (neutral) {
+    send: () =>
+      requestPasswordReset(form.values.email.trim()).catch((error: unknown) => {
+        if (!(isApiError(error) && error.status === 401)) throw error
+      }),
+    failure: () => [t`We had trouble processing your request. Please try again later.`],
+    done: async () => {
       await showModal({
         type: 'email',
         title: t`Check your e-mail`,
         message: t`If there is an account associated with this email, you will receive instructions on how to reset your password.`,
       })
       await navigate({ to: '/login' })
-      return
-    }
-    void showModal({
-      type: 'error',
-      message: t`We had trouble processing your request. Please try again later.`,
-    })
-  }
+    },
+  })
 
   return (
     <AuthCard title={t`Forgot password`}>
@@ -52,7 +40,7 @@ export function ForgotPasswordPage() {
           password.
         </Trans>
       </p>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submitter.submit} noValidate>
         <Field
           label={t`E-mail address`}
           type="email"
@@ -61,9 +49,9 @@ export function ForgotPasswordPage() {
           error={form.errors.email}
           {...form.bind('email')}
         />
-        <button type="submit" className="primary" disabled={blocked}>
+        <SubmitButton submitter={submitter}>
           <Trans>Send</Trans>
-        </button>
+        </SubmitButton>
       </form>
       <p>
         <Link to="/login">

@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
 import { login } from '../../api/auth'
 import { profileQuery } from '../../api/profile'
-import { PASSWORD_MAX } from '../../config/limits'
 import { emailRules, passwordRules } from '../../lib/validators'
 import { Field } from '../../ui/form/Field'
+import { PasswordField } from '../../ui/form/PasswordFields'
+import { SubmitButton } from '../../ui/form/SubmitButton'
 import { useForm } from '../../ui/form/useForm'
-import { showModal } from '../../ui/modal-store'
-import { globalSpinner } from '../../ui/spinner'
+import { useSubmit } from '../../ui/form/useSubmit'
 import { AuthCard } from './AuthCard'
 
 const route = getRouteApi('/_auth/login')
@@ -19,43 +18,33 @@ export function LoginPage() {
   const search = route.useSearch()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [submitting, setSubmitting] = useState(false)
   const form = useForm({ email: '', password: '' }, { email: emailRules, password: passwordRules })
-  const blocked = form.isEmpty || form.hasErrors || submitting
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (blocked) {
-      form.touchAll()
-      return
-    }
-    setSubmitting(true)
-    const signedIn = await globalSpinner.around(async () => {
-      const ok = await login(form.values.email.trim(), form.values.password)
+  const submitter = useSubmit({
+    form,
+    send: async () => {
+      // docs/product.md §8: any failure, or an answer without a token, is a login failure.
+      if (!(await login(form.values.email.trim(), form.values.password)))
+        throw new Error('login refused')
       // docs/product.md §2: on success the profile is loaded before the app opens.
-      if (ok) await queryClient.prefetchQuery(profileQuery())
-      return ok
-    })
-    setSubmitting(false)
-    if (!signedIn) {
-      void showModal({
-        type: 'error',
-        title: t`Login failed`,
-        message: [
-          t`The email or password seems to be incorrect. Please enter it again.`,
-          t`Please check that Caps Lock is off.`,
-        ],
-      })
-      return
-    }
+      await queryClient.prefetchQuery(profileQuery())
+    },
+    failure: () => ({
+      title: t`Login failed`,
+      lines: [
+        t`The email or password seems to be incorrect. Please enter it again.`,
+        t`Please check that Caps Lock is off.`,
+      ],
+    }),
     // Back to the page the guard sent the user away from (docs/decisions.md), else VideoList.
-    if (search.redirect) await navigate({ href: search.redirect, replace: true })
-    else await navigate({ to: '/video', search: { ref: search.ref }, replace: true })
-  }
+    done: () =>
+      search.redirect
+        ? navigate({ href: search.redirect, replace: true })
+        : navigate({ to: '/video', search: { ref: search.ref }, replace: true }),
+  })
 
   return (
     <AuthCard title={t`Log in`}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submitter.submit} noValidate>
         <Field
           label={t`E-mail address`}
           type="email"
@@ -64,11 +53,9 @@ export function LoginPage() {
           error={form.errors.email}
           {...form.bind('email')}
         />
-        <Field
+        <PasswordField
           label={t`Password`}
-          type="password"
           autoComplete="current-password"
-          maxLength={PASSWORD_MAX}
           error={form.errors.password}
           {...form.bind('password')}
         />
@@ -77,9 +64,9 @@ export function LoginPage() {
             <Trans>Forgot password?</Trans>
           </Link>
         </p>
-        <button type="submit" className="primary" disabled={blocked}>
+        <SubmitButton submitter={submitter}>
           <Trans>Log in</Trans>
-        </button>
+        </SubmitButton>
       </form>
     </AuthCard>
   )

@@ -1,59 +1,44 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
+import { failureLines } from '../../api/failure-lines'
 import { type Profile, profileKeys, updateProfile } from '../../api/profile'
 import { required } from '../../lib/validators'
 import { Field } from '../../ui/form/Field'
+import { SubmitButton } from '../../ui/form/SubmitButton'
 import { useForm } from '../../ui/form/useForm'
+import { useSubmit } from '../../ui/form/useSubmit'
 import { showModal } from '../../ui/modal-store'
 import { OfflineReason } from '../../ui/OfflineReason'
-import { globalSpinner } from '../../ui/spinner'
-import { useOnline } from '../../ui/useOnline'
-import { useServerErrors } from './useServerErrors'
 
 /** docs/product.md §2 Account: editable full name and username, read-only team; Save, then a popup. */
 export function AccountSection({ profile }: { profile: Profile }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
-  const online = useOnline()
-  const serverErrors = useServerErrors()
-  const [submitting, setSubmitting] = useState(false)
   const form = useForm(
     { fullName: profile.fullName ?? '', username: profile.username ?? '' },
     { fullName: [required], username: [required] },
   )
   useSyncWithProfile(profile, form)
-  const anyEmpty = Object.values(form.values).some((value) => value.trim() === '')
-  const blocked = anyEmpty || form.hasErrors || submitting || !online
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (blocked) {
-      form.touchAll()
-      return
-    }
-    setSubmitting(true)
-    try {
-      await globalSpinner.around(async () => {
-        await updateProfile({
-          fullName: form.values.fullName.trim(),
-          username: form.values.username.trim(),
-        })
-        // The sidebar and this page read the profile query: refresh it (docs/product.md §7).
-        await queryClient.invalidateQueries({ queryKey: profileKeys.all })
+  const submitter = useSubmit({
+    form,
+    needsNetwork: true,
+    send: async () => {
+      await updateProfile({
+        fullName: form.values.fullName.trim(),
+        username: form.values.username.trim(),
       })
-      void showModal({ type: 'success', message: t`Your profile has been updated.` })
-    } catch (error) {
-      const lines = serverErrors(error, t`An error occurred while updating the profile`)
-      if (lines) void showModal({ type: 'error', message: lines })
-    } finally {
-      setSubmitting(false)
-    }
-  }
+      // The sidebar and this page read the profile query: refresh it (docs/product.md §7).
+      await queryClient.invalidateQueries({ queryKey: profileKeys.all })
+    },
+    failure: (error) =>
+      failureLines(error, { fallback: t`An error occurred while updating the profile` }),
+    done: () => void showModal({ type: 'success', message: t`Your profile has been updated.` }),
+  })
 
   return (
-    <form className="profile-form" onSubmit={submit} noValidate>
+    <form className="profile-form" onSubmit={submitter.submit} noValidate>
       <Field
         label={t`Full name`}
         autoComplete="name"
@@ -80,15 +65,10 @@ export function AccountSection({ profile }: { profile: Profile }) {
         }
       />
       <div className="form-actions">
-        <button
-          type="submit"
-          className="primary"
-          disabled={blocked}
-          aria-describedby={online ? undefined : 'account-offline'}
-        >
+        <SubmitButton submitter={submitter}>
           <Trans>Save</Trans>
-        </button>
-        <OfflineReason id="account-offline" />
+        </SubmitButton>
+        <OfflineReason id={submitter.reasonId} />
       </div>
     </form>
   )

@@ -1,19 +1,19 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { logout } from '../../api/auth'
+import { failureLines } from '../../api/failure-lines'
 import { deleteAccount, type Profile } from '../../api/profile'
 import { emailRules, type Rule } from '../../lib/validators'
 import { Dialog } from '../../ui/Dialog'
 import { Field } from '../../ui/form/Field'
+import { SubmitButton } from '../../ui/form/SubmitButton'
 import { useForm } from '../../ui/form/useForm'
+import { useSubmit } from '../../ui/form/useSubmit'
 import { showModal } from '../../ui/modal-store'
 import { OfflineReason } from '../../ui/OfflineReason'
-import { globalSpinner } from '../../ui/spinner'
-import { useOnline } from '../../ui/useOnline'
 import { ServerErrors } from './ServerErrors'
-import { useServerErrors } from './useServerErrors'
 
 const sameEmail =
   (expected: string): Rule =>
@@ -34,34 +34,22 @@ export function DeleteAccountDialog({
   onClose: () => void
 }) {
   const { t } = useLingui()
-  const online = useOnline()
-  const serverErrors = useServerErrors()
   const formId = useId()
   const email = profile.email
-  const [submitting, setSubmitting] = useState(false)
-  const [errors, setErrors] = useState<string[]>()
+  const [errors, setErrors] = useState<readonly string[]>()
   const form = useForm({ email: '' }, { email: [...emailRules, sameEmail(profile.email)] })
-  const blocked = form.isEmpty || form.hasErrors || submitting || !online
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (blocked) {
-      form.touchAll()
-      return
-    }
-    setSubmitting(true)
-    setErrors(undefined)
-    try {
-      await globalSpinner.around(() => deleteAccount(profile.id))
-    } catch (error) {
-      setErrors(serverErrors(error))
-      setSubmitting(false)
-      return
-    }
+  const submitter = useSubmit({
+    form,
+    needsNetwork: true,
     // Logout wipes every trace of the user and shows Login; the popup then confirms there.
-    await globalSpinner.around(() => logout())
-    void showModal({ type: 'success', message: t`Your account has been deleted.` })
-  }
+    send: async () => {
+      await deleteAccount(profile.id)
+      await logout()
+    },
+    failure: (error) => failureLines(error),
+    report: setErrors,
+    done: () => void showModal({ type: 'success', message: t`Your account has been deleted.` }),
+  })
 
   return (
     <Dialog
@@ -70,27 +58,26 @@ export function DeleteAccountDialog({
       size="small"
       title={t`Delete your account?`}
       onClose={() => {
-        if (!submitting) onClose()
+        if (!submitter.submitting) onClose()
       }}
       actions={
         <>
-          <OfflineReason id={`${formId}-offline`} />
-          <button type="button" className="secondary" onClick={onClose} disabled={submitting}>
+          <OfflineReason id={submitter.reasonId} />
+          <button
+            type="button"
+            className="secondary"
+            onClick={onClose}
+            disabled={submitter.submitting}
+          >
             <Trans>Cancel</Trans>
           </button>
-          <button
-            type="submit"
-            form={formId}
-            className="danger"
-            disabled={blocked}
-            aria-describedby={online ? undefined : `${formId}-offline`}
-          >
+          <SubmitButton submitter={submitter} form={formId} className="danger">
             <Trans>Delete</Trans>
-          </button>
+          </SubmitButton>
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate>
+      <form id={formId} onSubmit={submitter.submit} noValidate>
         <p>
           <Trans>
             This permanently deletes your account. To confirm, type your e-mail address{' '}

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { failureLines } from '../../api/failure-lines'
 import { requestEmailChange } from '../../api/profile'
-import { PASSWORD_MAX } from '../../config/limits'
 import { currentLocale } from '../../i18n/i18n'
 import { Field } from '../../ui/form/Field'
+import { PasswordField } from '../../ui/form/PasswordFields'
+import { SubmitButton } from '../../ui/form/SubmitButton'
 import type { FormState } from '../../ui/form/useForm'
+import { useSubmit } from '../../ui/form/useSubmit'
 import { OfflineReason } from '../../ui/OfflineReason'
-import { globalSpinner } from '../../ui/spinner'
-import { useOnline } from '../../ui/useOnline'
 import { ServerErrors } from './ServerErrors'
-import { useServerErrors } from './useServerErrors'
 
 interface Props {
   form: FormState<'newEmail' | 'currentPassword'>
@@ -19,36 +19,21 @@ interface Props {
 /** Change e-mail step 1: the server sends a code to the new address (in the UI's language). */
 export function EmailRequestStep({ form, onSent }: Props) {
   const { t } = useLingui()
-  const online = useOnline()
-  const serverErrors = useServerErrors()
-  const [submitting, setSubmitting] = useState(false)
-  const [errors, setErrors] = useState<string[]>()
-  const blocked = form.isEmpty || form.hasErrors || submitting || !online
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (blocked) {
-      form.touchAll()
-      return
-    }
-    setSubmitting(true)
-    setErrors(undefined)
-    const newEmail = form.values.newEmail.trim()
-    const password = form.values.currentPassword
-    try {
-      await globalSpinner.around(() =>
-        requestEmailChange({ newEmail, currentPassword: password, language: currentLocale() }),
-      )
-      setSubmitting(false)
-      onSent(newEmail, password)
-    } catch (error) {
-      setErrors(serverErrors(error))
-      setSubmitting(false)
-    }
-  }
+  const [errors, setErrors] = useState<readonly string[]>()
+  const newEmail = form.values.newEmail.trim()
+  const password = form.values.currentPassword
+  const submitter = useSubmit({
+    form,
+    needsNetwork: true,
+    send: () =>
+      requestEmailChange({ newEmail, currentPassword: password, language: currentLocale() }),
+    failure: (error) => failureLines(error),
+    report: setErrors,
+    done: () => onSent(newEmail, password),
+  })
 
   return (
-    <form className="profile-form" onSubmit={submit} noValidate>
+    <form className="profile-form" onSubmit={submitter.submit} noValidate>
       <p className="muted">
         <Trans>We will send a verification code to your new e-mail address.</Trans>
       </p>
@@ -60,25 +45,18 @@ export function EmailRequestStep({ form, onSent }: Props) {
         error={form.errors.newEmail}
         {...form.bind('newEmail')}
       />
-      <Field
+      <PasswordField
         label={t`Current password`}
-        type="password"
         autoComplete="current-password"
-        maxLength={PASSWORD_MAX}
         error={form.errors.currentPassword}
         {...form.bind('currentPassword')}
       />
       <ServerErrors id="email-step1-errors" lines={errors} />
       <div className="form-actions">
-        <button
-          type="submit"
-          className="primary"
-          disabled={blocked}
-          aria-describedby={online ? undefined : 'email-step1-offline'}
-        >
+        <SubmitButton submitter={submitter}>
           <Trans>Send</Trans>
-        </button>
-        <OfflineReason id="email-step1-offline" />
+        </SubmitButton>
+        <OfflineReason id={submitter.reasonId} />
       </div>
     </form>
   )

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
-import { type FormEvent, useId, useState } from 'react'
-import { isApiError } from '../../api/errors'
+import { useId, useState } from 'react'
+import { failureLines } from '../../api/failure-lines'
 import { INSTRUCTION_MAX } from '../../config/limits'
 import { maxLength } from '../../lib/validators'
 import { Dialog } from '../../ui/Dialog'
+import { SubmitButton } from '../../ui/form/SubmitButton'
 import { useForm } from '../../ui/form/useForm'
+import { useSubmit } from '../../ui/form/useSubmit'
 import { OfflineReason } from '../../ui/OfflineReason'
-import { Spinner } from '../../ui/spinner'
-import { useOnline } from '../../ui/useOnline'
 
 interface InstructionDialogProps {
   open: boolean
@@ -32,41 +32,30 @@ export function InstructionDialog(props: InstructionDialogProps) {
   const { i18n } = useLingui()
   const { t } = useLinguiMacro()
   const id = useId()
-  const online = useOnline()
   const form = useForm({ instruction: '' }, rules)
-  const [submitting, setSubmitting] = useState(false)
-  const [failure, setFailure] = useState<string[]>([])
-  const length = [...form.values.instruction].length
-  const error = form.errors.instruction
-  const disabled = !online || submitting || form.isEmpty || form.hasErrors
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (disabled) return
-    setSubmitting(true)
-    setFailure([])
-    try {
-      await onSubmit(form.values.instruction.trim())
+  const [failure, setFailure] = useState<readonly string[]>()
+  const submitter = useSubmit({
+    form,
+    needsNetwork: true,
+    spinner: 'button',
+    send: () => onSubmit(form.values.instruction.trim()),
+    failure: (error) =>
+      failureLines(error, {
+        network: t`The request could not be sent. Check your connection and try again.`,
+      }),
+    report: setFailure,
+    done: () => {
       form.reset()
       onClose()
-    } catch (reason) {
-      if (isApiError(reason) && reason.kind === 'session-ended') return
-      if (isApiError(reason) && reason.kind === 'network') {
-        setFailure([t`The request could not be sent. Check your connection and try again.`])
-      } else if (isApiError(reason) && reason.kind === 'http' && reason.messages.length > 0) {
-        setFailure(reason.messages)
-      } else {
-        setFailure([t`Something went wrong. Please try again!`])
-      }
-    } finally {
-      setSubmitting(false)
-    }
-  }
+    },
+  })
+  const length = [...form.values.instruction].length
+  const error = form.errors.instruction
 
   const describedBy = [`${id}-hint`, `${id}-count`, error ? `${id}-error` : ''].join(' ').trim()
   return (
     <Dialog open={open} title={title} onClose={onClose} className="instruction-dialog">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submitter.submit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-text`}>{label}</label>
           <textarea
@@ -92,27 +81,19 @@ export function InstructionDialog(props: InstructionDialogProps) {
             </p>
           )}
         </div>
-        {failure.length > 0 && (
+        {failure && failure.length > 0 && (
           <div className="instruction-failure" role="alert">
             {failure.map((line) => (
               <p key={line}>{line}</p>
             ))}
           </div>
         )}
-        <OfflineReason id={`${id}-offline`} />
+        <OfflineReason id={submitter.reasonId} />
         <div className="dialog-actions">
           <button type="button" onClick={onClose}>
             <Trans>Cancel</Trans>
           </button>
-          <button
-            type="submit"
-            className="primary"
-            disabled={disabled}
-            aria-describedby={online ? undefined : `${id}-offline`}
-          >
-            {submitting && <Spinner size="small" label={t`Sending…`} />}
-            {submitLabel}
-          </button>
+          <SubmitButton submitter={submitter}>{submitLabel}</SubmitButton>
         </div>
       </form>
     </Dialog>

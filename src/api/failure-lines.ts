@@ -1,0 +1,28 @@
+import { t } from '@lingui/core/macro'
+import { isApiError } from './errors'
+
+/**
+ * What to tell the user when a call they made fails (docs/product.md §8): the server's
+ * normalised messages, else `fallback`, else the generic message; no network has its own line.
+ * Undefined means say nothing: a 401/403 has already ended the session and moved to Login.
+ */
+export function failureLines(
+  error: unknown,
+  texts: { fallback?: string; network?: string } = {},
+): string[] | undefined {
+  const generic = t`Something went wrong. Please try again!`
+  if (!isApiError(error)) return [generic]
+  switch (error.kind) {
+    case 'session-ended':
+      return undefined
+    case 'network':
+      return [
+        texts.network ??
+          t`The server could not be reached. Please check your connection and try again.`,
+      ]
+    case 'http':
+      return error.messages.length > 0 ? error.messages : [texts.fallback ?? generic]
+    default:
+      return [generic]
+  }
+}

@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { Spinner } from '../spinner'
+import type { Submitter } from './useSubmit'
+
+/** The submit button of a `useSubmit` form: disabled while blocked, saying why when offline. */
+export function SubmitButton({
+  submitter,
+  className = 'primary',
+  form,
+  children,
+}: {
+  submitter: Submitter
+  className?: string
+  /** The form's id, when the button stands outside it (a dialog's actions). */
+  form?: string
+  children: ReactNode
+}) {
+  const { t } = useLingui()
+  return (
+    <button
+      type="submit"
+      form={form}
+      className={className}
+      disabled={submitter.blocked}
+      aria-describedby={submitter.offline ? submitter.reasonId : undefined}
+    >
+      {submitter.submitting && submitter.spinner === 'button' && (
+        <Spinner size="small" label={t`Sending…`} />
+      )}
+      {children}
+    </button>
+  )
+}

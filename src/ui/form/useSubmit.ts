@@ -1,0 +1,90 @@
+import { type FormEvent, useId, useRef, useState } from 'react'
+import { showModal } from '../modal-store'
+import { globalSpinner } from '../spinner'
+import { useOnline } from '../useOnline'
+import type { FormState } from './useForm'
+
+/** What a failed submit tells the user: lines, with a title when the popup has its own. */
+export type Failure = readonly string[] | { title: string; lines: readonly string[] }
+
+export interface SubmitOptions<T> {
+  /** The form's fields: sending waits until they are filled and pass their rules. */
+  form?: Pick<FormState<string>, 'isEmpty' | 'hasErrors' | 'touchAll'>
+  /** Anything else the form needs before it can be sent (default true). */
+  ready?: boolean
+  /** Sending needs the server: blocked while offline, with the reason beside the button. */
+  needsNetwork?: boolean
+  /** The call. A rejection is a failure; the typed values stay so the user can correct them. */
+  send: () => Promise<T>
+  /** After a successful send (popups, navigation, resetting the form). */
+  done?: (result: T) => unknown
+  /** The lines for a failure; undefined says nothing (the session ended and Login shows). */
+  failure: (error: unknown) => Failure | undefined
+  /** Failures shown inline by the form (it renders what this receives) instead of a popup. */
+  report?: (lines: readonly string[] | undefined) => void
+  /** `global` (default): the full-screen spinner while sending; `button`: one in the button. */
+  spinner?: 'global' | 'button'
+}
+
+export interface Submitter {
+  /** The form's onSubmit (or a button's onClick when there is no form). */
+  submit: (event?: FormEvent) => Promise<void>
+  submitting: boolean
+  /** True while the submit button must be disabled. */
+  blocked: boolean
+  /** The form needs the server and there is no network: the button points at `reasonId`. */
+  offline: boolean
+  /** The id to give `OfflineReason` beside the button. */
+  reasonId: string
+  spinner: 'global' | 'button'
+}
+
+/**
+ * The submit ladder every form climbs (docs/architecture.md, Forms): blocked while empty,
+ * invalid, sending or (for server calls) offline; a blocked submit shows every field's error;
+ * the call runs under a spinner; a failure goes to a popup or inline; the success handler runs
+ * once the form is no longer sending.
+ */
+export function useSubmit<T>(options: SubmitOptions<T>): Submitter {
+  const { form, ready = true, needsNetwork = false, spinner = 'global' } = options
+  const online = useOnline()
+  const reasonId = useId()
+  const [submitting, setSubmitting] = useState(false)
+  // A second click before the disabled button renders must not send twice.
+  const sending = useRef(false)
+  const offline = needsNetwork && !online
+  const invalid = !ready || (form !== undefined && (form.isEmpty || form.hasErrors))
+  const blocked = invalid || submitting || offline
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault()
+    if (blocked || sending.current) {
+      if (invalid) form?.touchAll()
+      return
+    }
+    sending.current = true
+    setSubmitting(true)
+    options.report?.(undefined)
+    let result: T
+    try {
+      result =
+        spinner === 'global' ? await globalSpinner.around(options.send) : await options.send()
+    } catch (error) {
+      tell(options, options.failure(error))
+      return
+    } finally {
+      sending.current = false
+      setSubmitting(false)
+    }
+    await options.done?.(result)
+  }
+
+  return { submit, submitting, blocked, offline, reasonId, spinner }
+}
+
+function tell(options: Pick<SubmitOptions<unknown>, 'report'>, failure: Failure | undefined) {
+  if (!failure) return
+  const { title, lines } = 'lines' in failure ? failure : { title: undefined, lines: failure }
+  if (options.report) options.report(lines)
+  else void showModal({ type: 'error', title, message: lines })
+}
