@@ -28,6 +28,27 @@ test.describe('change password', () => {
     await expect(page.getByLabel('New password (confirmation)')).toHaveValue(NEW_PASSWORD)
   })
 
+  test('a failure without a server message says the generic line, not the profile text', async ({
+    page,
+    double,
+  }) => {
+    await openSection(page, 'CHANGE_PASSWORD')
+    await fillPasswords(page, DEMO.password, NEW_PASSWORD)
+    await double.fault({
+      method: 'POST',
+      path: '/api/change-password',
+      status: 500,
+      body: {},
+      times: 1,
+    })
+    await page.getByRole('button', { name: 'Change Password' }).click()
+    const popup = page.getByRole('alertdialog', { name: 'Error' })
+    await expect(popup).toContainText('Something went wrong. Please try again!')
+    await expect(popup).not.toContainText('updating the profile')
+    await popup.getByRole('button', { name: 'OK' }).click()
+    await expect(page.getByLabel('New password', { exact: true })).toHaveValue(NEW_PASSWORD)
+  })
+
   test('the section 5 rules: length, letters and digits, and a matching confirmation', async ({
     page,
     axe,

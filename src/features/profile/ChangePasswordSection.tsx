@@ -24,9 +24,8 @@ export function ChangePasswordSection() {
     form,
     needsNetwork: true,
     send: () => changePassword(form.values),
-    // What was typed stays, so the user can correct it.
-    failure: (error) =>
-      failureLines(error, { fallback: t`An error occurred while updating the profile` }),
+    // docs/product.md §8: the server's messages, else the generic line (what was typed stays).
+    failure: (error) => failureLines(error),
     done: () => {
       form.reset()
       void showModal({ type: 'success', message: t`Your password has been updated.` })
