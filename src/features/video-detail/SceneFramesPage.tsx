@@ -5,7 +5,6 @@ import type { Video } from '../../api/videos'
 import { formatSceneTime } from '../../lib/dates'
 import { Icon } from '../../ui/Icon'
 import { PageSpinner } from '../../ui/spinner'
-import { isDetailOf } from './previous-page'
 import { useBack } from './useBack'
 import { VideoStates } from './VideoStates'
 import { VirtualFrameGrid } from './VirtualFrameGrid'
@@ -29,7 +28,7 @@ function SceneFrames({ video }: { video: Video }) {
     navigate({ to: '/video-detail/$id', params: { id: video.id }, search: { sceneIndex } })
   // Back returns to the detail page it came from, else opens it at this scene.
   const back = useBack(
-    (pathname) => isDetailOf(pathname, video.id),
+    ({ routeId, params }) => routeId === '/_app/video-detail/$id/' && params.id === video.id,
     () => void toDetail(scene?.index),
   )
 

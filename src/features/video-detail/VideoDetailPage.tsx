@@ -3,7 +3,6 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { displayStatus, type Video } from '../../api/videos'
 import { Icon } from '../../ui/Icon'
 import { GenerationControls } from './GenerationControls'
-import { isListOrSimilar } from './previous-page'
 import { ScenesSection } from './ScenesSection'
 import { useBack } from './useBack'
 import { VideoFacts } from './VideoFacts'
@@ -22,7 +21,10 @@ function VideoDetail({ video }: { video: Video }) {
   const { t } = useLingui()
   const navigate = route.useNavigate()
   // docs/product.md §2: back in history after the list or SimilarVideo, else to the list.
-  const back = useBack(isListOrSimilar, () => void navigate({ to: '/video' }))
+  const back = useBack(
+    ({ routeId }) => routeId === '/_app/video/' || routeId === '/_app/video/similar/{-$videoId}',
+    () => void navigate({ to: '/video' }),
+  )
   const status = displayStatus(video.status)
   const title = video.title || video.filename || t`Untitled video`
   return (

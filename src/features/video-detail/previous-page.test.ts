@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { isDetailOf, isListOrSimilar, previousEntryPathname } from './previous-page'
+import { previousEntryPathname } from './previous-page'
 
 const setNavigation = (urls: string[], index: number) => {
   ;(globalThis as { navigation?: unknown }).navigation = {
@@ -26,19 +26,5 @@ describe('previous page', () => {
   it('uses the fallback where the Navigation API is missing', () => {
     expect(previousEntryPathname('/video/similar/abc')).toBe('/video/similar/abc')
     expect(previousEntryPathname()).toBeUndefined()
-  })
-
-  it('knows the list and SimilarVideo, and nothing else', () => {
-    for (const path of ['/video', '/video/', '/video/similar', '/video/similar/abc'])
-      expect(isListOrSimilar(path)).toBe(true)
-    for (const path of [undefined, '/', '/videos', '/video-detail/abc', '/advanced-search/abc'])
-      expect(isListOrSimilar(path)).toBe(false)
-  })
-
-  it('recognises the detail page of one video', () => {
-    expect(isDetailOf('/video-detail/abc', 'abc')).toBe(true)
-    expect(isDetailOf('/video-detail/abc/', 'abc')).toBe(true)
-    expect(isDetailOf('/video-detail/abcd', 'abc')).toBe(false)
-    expect(isDetailOf('/video-detail/abc/scene/1/frames', 'abc')).toBe(false)
   })
 })

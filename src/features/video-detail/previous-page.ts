@@ -1,3 +1,11 @@
+import type { RegisteredRouter, RouteIds } from '@tanstack/react-router'
+
+/** The page before this one, as the route tree matches it (route ids are checked by TypeScript). */
+export interface PreviousPage {
+  routeId: RouteIds<RegisteredRouter['routeTree']>
+  params: Record<string, string>
+}
+
 /**
  * Which page the user came from, for the Back buttons (docs/product.md §2: Back goes back in history only
  * when the previous page was SimilarVideo or the list).
@@ -35,19 +43,4 @@ export function previousEntryPathname(fallback?: string): string | undefined {
   } catch {
     return undefined
   }
-}
-
-const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/')
-
-/** VideoList (`/video`) or SimilarVideo (`/video/similar/...`). */
-export function isListOrSimilar(pathname: string | undefined): boolean {
-  if (!pathname) return false
-  const path = normalise(pathname)
-  return path === '/video' || path === '/video/similar' || path.startsWith('/video/similar/')
-}
-
-/** The detail page of one video (any scene). */
-export function isDetailOf(pathname: string | undefined, videoId: string): boolean {
-  if (!pathname) return false
-  return normalise(pathname) === `/video-detail/${encodeURIComponent(videoId)}`
 }
