@@ -22,6 +22,8 @@ export const TAG_SEARCH_MAX = 200
 /** The whitelisted query parameter carried through guard redirects, and a reset token. */
 export const CARRIED_PARAM_MAX = 200
 export const RESET_TOKEN_MAX = 2000
+/** A scene index in an address: anything larger is a typing slip and is dropped. */
+export const SCENE_INDEX_MAX = 1_000_000
 /** The one-time code of an e-mail change: `otpLength` in config.json, within these bounds. */
 export const OTP_LENGTH_DEFAULT = 6
 export const OTP_LENGTH_MIN = 4

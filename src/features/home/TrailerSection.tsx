@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
+import { INSTRUCTION_MAX } from '../../config/limits'
 import { ExampleList, FeatureSection, type Point } from './FeatureSection'
 
 const POINTS: readonly Point[] = [
@@ -11,7 +12,7 @@ const POINTS: readonly Point[] = [
   {
     icon: 'sparkles',
     title: msg`Guided by your instruction`,
-    text: msg`Say who the trailer is for, its tone, and the people or products to feature, in up to 500 characters.`,
+    text: msg`Say who the trailer is for, its tone, and the people or products to feature, in up to ${INSTRUCTION_MAX} characters.`,
   },
   {
     icon: 'clock',

@@ -3,6 +3,8 @@ import { type ReactNode, useId } from 'react'
 import {
   DESCRIPTION_INPUT_MAX,
   DESCRIPTION_MAX,
+  K_MAX,
+  K_MIN,
   SEARCH_METHODS,
   SEARCH_SCOPES,
 } from '../../config/limits'
@@ -94,7 +96,9 @@ export function TopKField({
         onBlur={() => onChange(String(clampK(value)))}
       />
       <p id={`${id}-hint`} className="field-hint">
-        <Trans>1 to 999</Trans>
+        <Trans>
+          {K_MIN} to {K_MAX}
+        </Trans>
       </p>
     </div>
   )
