@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher'
@@ -19,5 +20,16 @@ export function AuthCard({ title, children }: { title: ReactNode; children: Reac
         {children}
       </div>
     </div>
+  )
+}
+
+/** The way back from the password pages. */
+export function BackToLogin() {
+  return (
+    <p>
+      <Link to="/login">
+        <Trans>Back to Login</Trans>
+      </Link>
+    </p>
   )
 }

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { requestPasswordReset } from '../../api/auth'
 import { isApiError } from '../../api/errors'
 import { emailRules } from '../../lib/validators'
-import { Field } from '../../ui/form/Field'
+import { EmailField } from '../../ui/form/Field'
 import { SubmitButton } from '../../ui/form/SubmitButton'
 import { useForm } from '../../ui/form/useForm'
 import { useSubmit } from '../../ui/form/useSubmit'
 import { showModal } from '../../ui/modal-store'
-import { AuthCard } from './AuthCard'
+import { AuthCard, BackToLogin } from './AuthCard'
 
 export function ForgotPasswordPage() {
   const { t } = useLingui()
@@ -41,23 +41,12 @@ export function ForgotPasswordPage() {
         </Trans>
       </p>
       <form onSubmit={submitter.submit} noValidate>
-        <Field
-          label={t`E-mail address`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={form.errors.email}
-          {...form.bind('email')}
-        />
+        <EmailField label={t`E-mail address`} autoComplete="email" {...form.field('email')} />
         <SubmitButton submitter={submitter}>
           <Trans>Send</Trans>
         </SubmitButton>
       </form>
-      <p>
-        <Link to="/login">
-          <Trans>Back to Login</Trans>
-        </Link>
-      </p>
+      <BackToLogin />
     </AuthCard>
   )
 }

@@ -4,7 +4,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { login } from '../../api/auth'
 import { profileQuery } from '../../api/profile'
 import { emailRules, passwordRules } from '../../lib/validators'
-import { Field } from '../../ui/form/Field'
+import { EmailField } from '../../ui/form/Field'
 import { PasswordField } from '../../ui/form/PasswordFields'
 import { SubmitButton } from '../../ui/form/SubmitButton'
 import { useForm } from '../../ui/form/useForm'
@@ -45,19 +45,11 @@ export function LoginPage() {
   return (
     <AuthCard title={t`Log in`}>
       <form onSubmit={submitter.submit} noValidate>
-        <Field
-          label={t`E-mail address`}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          error={form.errors.email}
-          {...form.bind('email')}
-        />
+        <EmailField label={t`E-mail address`} autoComplete="username" {...form.field('email')} />
         <PasswordField
           label={t`Password`}
           autoComplete="current-password"
-          error={form.errors.password}
-          {...form.bind('password')}
+          {...form.field('password')}
         />
         <p>
           <Link to="/forgot-password" search={{ ref: search.ref }}>

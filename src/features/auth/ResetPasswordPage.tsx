@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { resetPassword } from '../../api/auth'
 import { isApiError } from '../../api/errors'
 import { confirmationRules, passwordRules } from '../../lib/validators'
@@ -8,7 +8,7 @@ import { SubmitButton } from '../../ui/form/SubmitButton'
 import { useForm } from '../../ui/form/useForm'
 import { useSubmit } from '../../ui/form/useSubmit'
 import { showModal } from '../../ui/modal-store'
-import { AuthCard } from './AuthCard'
+import { AuthCard, BackToLogin } from './AuthCard'
 
 const route = getRouteApi('/_auth/reset-password')
 
@@ -49,11 +49,7 @@ export function ResetPasswordPage() {
           <Trans>Submit</Trans>
         </SubmitButton>
       </form>
-      <p>
-        <Link to="/login">
-          <Trans>Back to Login</Trans>
-        </Link>
-      </p>
+      <BackToLogin />
     </AuthCard>
   )
 }

@@ -39,19 +39,13 @@ export function AccountSection({ profile }: { profile: Profile }) {
 
   return (
     <form className="profile-form" onSubmit={submitter.submit} noValidate>
-      <Field
-        label={t`Full name`}
-        autoComplete="name"
-        error={form.errors.fullName}
-        {...form.bind('fullName')}
-      />
+      <Field label={t`Full name`} autoComplete="name" {...form.field('fullName')} />
       <Field
         label={t`Username`}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        error={form.errors.username}
-        {...form.bind('username')}
+        {...form.field('username')}
       />
       <Field label={t`Team`} value={profile.team?.name ?? ''} placeholder={t`No team`} readOnly />
       <Field

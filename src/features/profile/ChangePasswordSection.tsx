@@ -37,8 +37,7 @@ export function ChangePasswordSection() {
       <PasswordField
         label={t`Current password`}
         autoComplete="current-password"
-        error={form.errors.currentPassword}
-        {...form.bind('currentPassword')}
+        {...form.field('currentPassword')}
       />
       <PasswordPair form={form} password="newPassword" confirmation="confirmationPassword" />
       <div className="form-actions">

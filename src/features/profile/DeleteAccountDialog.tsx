@@ -7,7 +7,7 @@ import { failureLines } from '../../api/failure-lines'
 import { deleteAccount, type Profile } from '../../api/profile'
 import { emailRules, type Rule } from '../../lib/validators'
 import { Dialog } from '../../ui/Dialog'
-import { Field } from '../../ui/form/Field'
+import { EmailField } from '../../ui/form/Field'
 import { SubmitButton } from '../../ui/form/SubmitButton'
 import { useForm } from '../../ui/form/useForm'
 import { useSubmit } from '../../ui/form/useSubmit'
@@ -84,14 +84,11 @@ export function DeleteAccountDialog({
             <strong className="break-all">{email}</strong>.
           </Trans>
         </p>
-        <Field
+        <EmailField
           label={t`E-mail address`}
-          type="email"
-          inputMode="email"
           autoComplete="off"
           autoFocus
-          error={form.errors.email}
-          {...form.bind('email')}
+          {...form.field('email')}
         />
         <ServerErrors lines={errors} />
       </form>

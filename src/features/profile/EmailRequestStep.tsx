@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { failureLines } from '../../api/failure-lines'
 import { requestEmailChange } from '../../api/profile'
 import { currentLocale } from '../../i18n/i18n'
-import { Field } from '../../ui/form/Field'
+import { EmailField } from '../../ui/form/Field'
 import { PasswordField } from '../../ui/form/PasswordFields'
 import { SubmitButton } from '../../ui/form/SubmitButton'
 import type { FormState } from '../../ui/form/useForm'
@@ -37,19 +37,11 @@ export function EmailRequestStep({ form, onSent }: Props) {
       <p className="muted">
         <Trans>We will send a verification code to your new e-mail address.</Trans>
       </p>
-      <Field
-        label={t`New e-mail address`}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={form.errors.newEmail}
-        {...form.bind('newEmail')}
-      />
+      <EmailField label={t`New e-mail address`} autoComplete="email" {...form.field('newEmail')} />
       <PasswordField
         label={t`Current password`}
         autoComplete="current-password"
-        error={form.errors.currentPassword}
-        {...form.bind('currentPassword')}
+        {...form.field('currentPassword')}
       />
       <ServerErrors id="email-step1-errors" lines={errors} />
       <div className="form-actions">

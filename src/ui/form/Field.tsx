@@ -55,3 +55,8 @@ export function Field({ label, error, hint, type = 'text', ...input }: FieldProp
     </div>
   )
 }
+
+/** An e-mail input: the e-mail keyboard on phones; `autoComplete` says whose address it is. */
+export function EmailField(props: Omit<FieldProps, 'type' | 'inputMode'>) {
+  return <Field type="email" inputMode="email" {...props} />
+}

@@ -34,14 +34,12 @@ export function PasswordPair<K extends string>({
         label={t`New password`}
         autoComplete="new-password"
         hint={t`${PASSWORD_MIN} to ${PASSWORD_MAX} letters and digits.`}
-        error={form.errors[password]}
-        {...form.bind(password)}
+        {...form.field(password)}
       />
       <PasswordField
         label={t`New password (confirmation)`}
         autoComplete="new-password"
-        error={form.errors[confirmation]}
-        {...form.bind(confirmation)}
+        {...form.field(confirmation)}
       />
     </>
   )

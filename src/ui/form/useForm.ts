@@ -24,6 +24,10 @@ export interface FormState<K extends string> {
     onBlur: () => void
     'aria-invalid': boolean
   }
+  /** Props for a `Field`: the input's props and the error to show. */
+  field: (name: K) => ReturnType<FormState<K>['bind']> & {
+    error: MessageDescriptor | undefined
+  }
   /** Marks every field as visited so all errors show (used on a blocked submit). */
   touchAll: () => void
   reset: (values?: Partial<Record<K, string>>) => void
@@ -74,19 +78,22 @@ export function useForm<K extends string>(
   for (const name of Object.keys(allErrors) as K[])
     if (touched[name]) errors[name] = allErrors[name]
 
+  const bind = (name: K) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
+    onBlur: () => touch(name),
+    'aria-invalid': Boolean(errors[name]),
+  })
+
   return {
     values,
     errors,
     hasErrors: Object.keys(allErrors).length > 0,
     isEmpty: (Object.values(values) as string[]).every((value) => value.trim() === ''),
     setValue,
-    bind: (name) => ({
-      name,
-      value: values[name],
-      onChange: (event) => setValue(name, event.target.value),
-      onBlur: () => touch(name),
-      'aria-invalid': Boolean(errors[name]),
-    }),
+    bind,
+    field: (name) => ({ ...bind(name), error: errors[name] }),
     touchAll: () =>
       setTouched(
         Object.fromEntries(Object.keys(values).map((key) => [key, true])) as Record<K, boolean>,
