@@ -2,8 +2,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { session } from '../api/session'
 import { SidebarLayout } from '../app/layouts/SidebarLayout'
 import { SharedVideoReceiver } from '../app/offline/SharedVideoReceiver'
-import { UploadTray } from '../features/videos/UploadTray'
-import { openUploadWithFile } from '../features/videos/upload-store'
+import { UploadHost } from '../features/videos/UploadHost'
+import { openUploadWithFile } from '../features/videos/upload-launcher'
 import { CARRIED_PARAM } from '../lib/search-params'
 
 /**
@@ -11,7 +11,8 @@ import { CARRIED_PARAM } from '../lib/search-params'
  * deep link survives sign-in (docs/decisions.md), and the whitelisted param is carried along.
  */
 export const Route = createFileRoute('/_app')({
-  staticData: { guard: 'signed-in', catalogs: ['videos'] },
+  // The upload tray and dialog bring their words (`videos`) when they first load.
+  staticData: { guard: 'signed-in' },
   beforeLoad: ({ location, search }) => {
     if (!session.isSignedIn()) {
       throw redirect({
@@ -27,7 +28,7 @@ export const Route = createFileRoute('/_app')({
 function SignedInLayout() {
   return (
     <SidebarLayout>
-      <UploadTray />
+      <UploadHost />
       <SharedVideoReceiver onFile={openUploadWithFile} />
     </SidebarLayout>
   )

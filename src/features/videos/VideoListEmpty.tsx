@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Icon } from '../../ui/Icon'
-import { openUpload } from './upload-store'
+import { openUpload } from './upload-launcher'
 
 /** docs/product.md §2 empty states: no matching videos, or no videos yet with a prompt to upload. */
 export function VideoListEmpty({

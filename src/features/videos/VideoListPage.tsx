@@ -12,7 +12,7 @@ import { Spinner } from '../../ui/spinner'
 import { useOnline } from '../../ui/useOnline'
 import { Pagination } from './Pagination'
 import { TagSearch } from './TagSearch'
-import { openUpload, useUploadState } from './upload-store'
+import { openUpload } from './upload-launcher'
 import { VideoGrid } from './VideoGrid'
 import { VideoListEmpty } from './VideoListEmpty'
 import './videos.css'
@@ -29,7 +29,6 @@ export function VideoListPage() {
   const navigate = route.useNavigate()
   const online = useOnline()
   const heading = useRef<HTMLHeadingElement>(null)
-  const upload = useUploadState()
   const list = useQuery({
     ...videoListQuery(page, searchValue),
     placeholderData: keepPreviousData,
@@ -52,13 +51,12 @@ export function VideoListPage() {
   const search = (value: string) =>
     void navigate({ search: (prev) => ({ ...prev, page: 1, searchValue: value || undefined }) })
 
-  const trayShown = upload.status !== 'idle' && !upload.dialogOpen
   const from = data ? (data.page - 1) * data.size + 1 : 0
   const to = data ? from + data.items.length - 1 : 0
   const total = data?.total ?? 0
 
   return (
-    <section className={trayShown ? 'page video-list-page with-tray' : 'page video-list-page'}>
+    <section className="page video-list-page">
       <header className="page-header">
         <h1 ref={heading} tabIndex={-1}>
           <Trans>Videos</Trans>

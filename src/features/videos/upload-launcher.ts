@@ -1,0 +1,65 @@
+import { msg } from '@lingui/core/macro'
+import { useSyncExternalStore } from 'react'
+import { loadCatalogs } from '../../i18n/catalogs'
+import { currentLocale, i18n } from '../../i18n/i18n'
+import { showModal } from '../../ui/modal-store'
+
+type UploadUi = typeof import('./upload-ui')
+
+/**
+ * The upload dialog, its store and its tray load the first time they are needed (the Upload
+ * button, a video shared to the installed app), not with every signed-in page. Once loaded they
+ * stay: the layout keeps the tray mounted, so an upload in progress shows on every page.
+ */
+let ui: UploadUi | null = null
+let loading: Promise<UploadUi> | undefined
+const listeners = new Set<() => void>()
+
+function loadUploadUi(): Promise<UploadUi> {
+  loading ??= Promise.all([
+    import('./upload-ui'),
+    // The dialog's and the tray's words.
+    loadCatalogs(currentLocale(), ['videos']),
+  ]).then(
+    ([module]) => {
+      ui = module
+      for (const listener of listeners) listener()
+      return module
+    },
+    (error: unknown) => {
+      // A chunk that did not arrive (a deploy replaced it, the network dropped) may be asked
+      // for again by the next click.
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+function withUploadUi(use: (module: UploadUi) => void): void {
+  loadUploadUi().then(use, () => {
+    void showModal({ type: 'error', message: i18n._(msg`Something went wrong. Please try again!`) })
+  })
+}
+
+/** Opens the upload dialog (where a running or failed upload is, if there is one). */
+export function openUpload(): void {
+  withUploadUi((module) => module.openUpload())
+}
+
+/** Opens the dialog on step 1 with `file` chosen for step 2 (the share target). */
+export function openUploadWithFile(file: File): void {
+  withUploadUi((module) => module.openUploadWithFile(file))
+}
+
+/** The loaded upload UI, or null until something first asked for it. */
+export function useUploadUi(): UploadUi | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => ui,
+    () => null,
+  )
+}
