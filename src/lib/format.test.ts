@@ -1,3 +1,5 @@
+import dayjs from 'dayjs'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { camelizeKeys } from './case'
 import {
@@ -16,6 +18,16 @@ describe('formats (docs/product.md §9)', () => {
     expect(formatDateTime('garbage')).toBe('—')
     expect(formatDate(null)).toBe('—')
   })
+  it('reads a date or time without a zone as local time, with a zone as that instant', () => {
+    expect(formatDate('2024-12-24')).toBe('2024/12/24')
+    expect(formatDateTime('2025-01-05T07:09:30.123456')).toBe('2025/01/05 07:09')
+    expect(formatDateTime('2025-01-05 07:09')).toBe('2025/01/05 07:09')
+    const instant = '2025-01-05T07:09:00Z'
+    const local = new Date(instant)
+    const expected = `${local.getFullYear()}/${String(local.getMonth() + 1).padStart(2, '0')}/${String(local.getDate()).padStart(2, '0')}`
+    expect(formatDate(instant)).toBe(expected)
+    expect(formatDate('soon')).toBe('—')
+  })
   it('length HH:mm:ss', () => {
     expect(formatDuration(3725.9)).toBe('01:02:05')
     expect(formatDuration(0)).toBe('00:00:00')
@@ -26,6 +38,31 @@ describe('formats (docs/product.md §9)', () => {
     expect(formatSceneTime('1:01:02')).toBe('01:01:02')
     expect(formatSceneTime('x')).toBe('—')
     expect(sceneTimeToSeconds('00:01:02.5')).toBeCloseTo(62.5)
+  })
+})
+
+describe('date parsing (the dayjs rules it replaced)', () => {
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+  it('agrees with dayjs on the server formats', () => {
+    const timestamps = fc
+      .record({
+        year: fc.integer({ min: 1971, max: 2099 }),
+        month: fc.integer({ min: 1, max: 12 }),
+        day: fc.integer({ min: 1, max: 28 }),
+        hour: fc.integer({ min: 0, max: 23 }),
+        minute: fc.integer({ min: 0, max: 59 }),
+        zone: fc.constantFrom('', 'Z', '+09:00', '-05:00', '.123456', ' '),
+        dateOnly: fc.boolean(),
+      })
+      .map(({ year, month, day, hour, minute, zone, dateOnly }) => {
+        const date = `${year}-${pad(month)}-${pad(day)}`
+        return dateOnly ? date : `${date}T${pad(hour)}:${pad(minute)}:00${zone.trim()}`
+      })
+    fc.assert(
+      fc.property(timestamps, (value) => {
+        expect(formatDateTime(value)).toBe(dayjs(value).format('YYYY/MM/DD HH:mm'))
+      }),
+    )
   })
 })
 
