@@ -3,19 +3,21 @@ import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type PluginOption } from 'vite'
+import { prerenderPlugin } from './build/prerender.ts'
 import { previewServerPlugin } from './build/vite-preview.ts'
 import { pwaPlugin } from './build/vite-pwa.ts'
 
+/** What compiles the app's sources; the pre-render's server bundle uses the same. */
+const sourcePlugins = (): PluginOption[] => [
+  tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+  babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+  react(),
+  lingui(),
+]
+
 export default defineConfig({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    react(),
-    lingui(),
-    pwaPlugin(),
-    previewServerPlugin(),
-  ],
+  plugins: [...sourcePlugins(), prerenderPlugin(sourcePlugins), pwaPlugin(), previewServerPlugin()],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -30,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
           // One happy-dom window per worker instead of one per file; src/test/setup.ts gives
           // each file fresh app modules and undoes what a file leaves behind.

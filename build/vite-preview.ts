@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { japaneseFile, prerenderedFile, SHELL_FILE } from '../src/config/prerender.ts'
+import { PRE_PAINT_HASH } from './pre-paint.ts'
 
 /**
  * What `vite preview` adds so that it serves the build the way production should be served:
@@ -7,7 +10,10 @@ import type { Plugin } from 'vite'
  *   `npm start` point one build at any API double without rebuilding;
  * - a strict Content-Security-Policy and the usual hardening headers (the README's deploy
  *   section gives the same set for a static host or CDN);
- * - cache headers: hashed assets immutable, the service worker and the shell revalidated.
+ * - cache headers: hashed assets immutable, the service worker and the shell revalidated;
+ * - the static host's routing (README, deploy): a pre-rendered path is served its file (the
+ *   Japanese-first copy when the browser asks for Japanese first, for visitors without
+ *   JavaScript), any other path that is not a file gets the app shell.
  */
 export function previewServerPlugin(): Plugin {
   return {
@@ -15,6 +21,7 @@ export function previewServerPlugin(): Plugin {
     configurePreviewServer(server) {
       const runtimeConfig = process.env.RUNTIME_CONFIG
       const headers = securityHeaders(runtimeConfig)
+      const outDir = resolve(server.config.root, server.config.build.outDir)
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
         const path = (req.url ?? '/').split('?')[0] ?? '/'
@@ -26,9 +33,42 @@ export function previewServerPlugin(): Plugin {
           res.end(runtimeConfig)
           return
         }
+        const document = documentFor(req.method, req.headers, path, outDir)
+        if (document) {
+          if (document.negotiated) res.setHeader('Vary', 'Accept-Language')
+          req.url = `/${document.file}`
+        }
         next()
       })
     },
+  }
+}
+
+/** The HTML file a navigation gets, or undefined for a file request (left to the server). */
+function documentFor(
+  method: string | undefined,
+  headers: Record<string, string | string[] | undefined>,
+  path: string,
+  outDir: string,
+): { file: string; negotiated: boolean } | undefined {
+  if (method !== 'GET' && method !== 'HEAD') return undefined
+  if (!String(headers.accept ?? '').includes('text/html')) return undefined
+  const file = prerenderedFile(path)
+  if (file) {
+    const language = String(headers['accept-language'] ?? '')
+      .trim()
+      .toLowerCase()
+    return { file: language.startsWith('ja') ? japaneseFile(file) : file, negotiated: true }
+  }
+  if (path !== '/' && isFile(outDir, path)) return undefined
+  return { file: SHELL_FILE, negotiated: false }
+}
+
+function isFile(outDir: string, path: string): boolean {
+  try {
+    return existsSync(resolve(outDir, `.${decodeURIComponent(path)}`))
+  } catch {
+    return false
   }
 }
 
@@ -53,7 +93,8 @@ export function securityHeaders(runtimeConfig: string | undefined): Record<strin
   const storage = (process.env.STORAGE_ORIGINS ?? '').split(/\s+/).filter(Boolean).join(' ')
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    // The pre-paint script (build/pre-paint.ts) is the only inline script, allowed by its hash.
+    `script-src 'self' ${PRE_PAINT_HASH}`,
     "style-src 'self'",
     // React writes a few style attributes (reserved aspect ratios, virtual list offsets).
     "style-src-attr 'unsafe-inline'",

@@ -92,7 +92,9 @@ export function pwaPlugin(): Plugin[] {
       includeAssets: ['favicon.svg', 'robots.txt'],
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2,webmanifest}'],
-        globIgnores: ['**/config.json', 'sw.js', 'workbox-*.js'],
+        // The Japanese-first copies of pre-rendered pages are for hosts that negotiate the
+        // language for visitors without JavaScript; the worker serves the default copies.
+        globIgnores: ['**/config.json', 'sw.js', 'workbox-*.js', '**/*.ja.html'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -1,12 +1,16 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { flushSync } from 'react-dom'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { restoreSession } from './api/session'
 import { App } from './app/App'
 import { preloadFirstScreen } from './app/first-screen'
 import { setupOffline } from './app/offline/setup'
+import { takePrerenderedPage } from './app/prerendered-page'
 import { createQueryClient } from './app/query-client'
+import { markSessionOnDocument } from './app/session-mark'
 import { wireSession } from './app/session-wiring'
 import { BUILD_ID } from './config/build-id'
+import { identifierPrefix } from './config/prerender'
 import { loadConfig } from './config/runtime'
 import { activateLocale, detectLocale } from './i18n/i18n'
 import { createAppRouter } from './router'
@@ -14,34 +18,53 @@ import './styles/global.css'
 import './styles/layout.css'
 
 /**
- * App start (docs/product.md §2): configuration, language and the stored session are read before the
- * router's first load, so the guard sees the real session; the session is then verified with
- * the server in the background (a network failure keeps it: offline is not logged out).
- * The router exists from the start so the first screen's code is fetched alongside them, and
- * only the catalogs that screen needs are loaded (the rest come with their routes).
+ * App start (docs/product.md §2): configuration, language and the stored session are read
+ * before the router's first load, so the guard sees the real session; the session is then
+ * verified with the server in the background (a network failure keeps it: offline is not
+ * logged out). The router exists from the start so the first screen's code is fetched alongside
+ * them, and only the catalogs that screen needs are loaded (the rest come with their routes).
+ * A pre-rendered page (the public screens) is hydrated in place; any other page is rendered.
  */
 async function start() {
   // Which build this page runs, for support (devtools); every deployment's entry differs.
   document.documentElement.dataset.build = BUILD_ID
+  const locale = detectLocale()
+  const prerendered = takePrerenderedPage(locale)
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
   const catalogs = preloadFirstScreen(router, window.location.pathname)
   const [, , restored] = await Promise.all([
     loadConfig(),
-    activateLocale(detectLocale(), catalogs),
+    activateLocale(locale, catalogs),
     restoreSession(),
   ])
+  markSessionOnDocument()
   // The signed-in user's saved pages are back before the router's first load (offline start).
   await setupOffline(queryClient)
   wireSession(router, queryClient, { verifyNow: restored })
 
-  const root = document.getElementById('root')
-  if (!root) throw new Error('index.html has no #root')
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} />
-    </StrictMode>,
+    </StrictMode>
   )
+  if (prerendered) {
+    // The page's code and words are in before the first render, as they were on the server.
+    await router.load()
+    if (prerendered.matches(router)) {
+      // Render as the server did: no Suspense boundary above the root route.
+      router.ssr = { manifest: undefined }
+      hydrateRoot(prerendered.container, app, { identifierPrefix: identifierPrefix(locale) })
+    } else {
+      const root = createRoot(prerendered.container)
+      flushSync(() => root.render(app))
+    }
+    prerendered.release()
+  } else {
+    const container = document.getElementById('root')
+    if (!container) throw new Error('the page has no #root')
+    createRoot(container).render(app)
+  }
 }
 
 void start()

@@ -3,8 +3,15 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { PageSpinner } from './ui/spinner'
 
-/** The app's router; `history` defaults to the browser's (tests pass a memory history). */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/**
+ * The app's router; `history` defaults to the browser's (tests and the pre-render pass a memory
+ * history). `prerender`: the build renders a page for its static export (src/prerender.tsx).
+ */
+export function createAppRouter(
+  queryClient: QueryClient,
+  history?: RouterHistory,
+  { prerender = false }: { prerender?: boolean } = {},
+) {
   return createRouter({
     routeTree,
     history,
@@ -15,7 +22,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPendingComponent: PageSpinner,
     defaultPendingMs: 300,
     // docs/product.md §2: every navigation scrolls smoothly to the top; Back restores the old place.
-    scrollRestoration: true,
+    // Not while pre-rendering: on a server the router would write an inline script for it.
+    scrollRestoration: !prerender,
     scrollRestorationBehavior: 'smooth',
   })
 }

@@ -25,6 +25,7 @@ import {
   SHARED_FILE_KEY,
   WIPE_MESSAGE,
 } from './config/offline'
+import { PRERENDERED_PAGES, prerenderedFile, SHELL_FILE } from './config/prerender'
 import { openSavedDb, readOwnerMarker, type SavedRecord, saveRecord } from './lib/saved-records'
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -76,13 +77,22 @@ function savesSettled(): Promise<unknown> {
   ])
 }
 
-// Navigations get the app shell, except the API and the report page (a real document).
-const shell = createHandlerBoundToURL('index.html')
+// ---- navigations: each pre-rendered page for its own path, the app shell for the rest ----
+// (except the API and the report page, a real document). The pre-rendered files hold both
+// languages; the page's pre-paint script picks one, online or offline.
+const documents = new Map(
+  [...PRERENDERED_PAGES.map((page) => page.file), SHELL_FILE].map((file) => [
+    file,
+    createHandlerBoundToURL(file),
+  ]),
+)
 registerRoute(
   new NavigationRoute(
     async (options) => {
       await savesSettled()
-      return shell(options)
+      const file = prerenderedFile(options.url.pathname) ?? SHELL_FILE
+      // Every file is precached with this worker (`documents` has them all).
+      return documents.get(file)!(options)
     },
     { denylist: [/^\/api\//, /\/report\/report\.html$/, /^\/share-target/] },
   ),

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
 import { OTP_LENGTH_DEFAULT, OTP_LENGTH_MAX, OTP_LENGTH_MIN } from './limits'
 
@@ -42,20 +43,41 @@ export const defaultConfig: RuntimeConfig = {
 }
 
 let current: RuntimeConfig = defaultConfig
+const listeners = new Set<() => void>()
 
 export function config(): RuntimeConfig {
   return current
 }
 
+/**
+ * The configuration for rendering. Pre-rendered pages were built with the defaults, so they
+ * hydrate with the defaults and then show the loaded configuration (a link target, a date).
+ */
+export function useConfig(): RuntimeConfig {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    config,
+    () => defaultConfig,
+  )
+}
+
 export function applyConfig(raw: unknown): RuntimeConfig {
+  current = parseConfig(raw)
+  for (const listener of listeners) listener()
+  return current
+}
+
+function parseConfig(raw: unknown): RuntimeConfig {
   const parsed = v.safeParse(ConfigSchema, raw)
   if (!parsed.success) {
     console.warn('config.json does not match its schema; using the defaults')
-    current = defaultConfig
-    return current
+    return defaultConfig
   }
   const value = parsed.output
-  current = {
+  return {
     apiBase: trimSlash(value.apiBase ?? defaultConfig.apiBase),
     assetsBase: trimSlash(value.assetsBase ?? defaultConfig.assetsBase),
     inquiryUrl: { ...defaultConfig.inquiryUrl, ...value.inquiryUrl } as RuntimeConfig['inquiryUrl'],
@@ -66,7 +88,6 @@ export function applyConfig(raw: unknown): RuntimeConfig {
         ? defaultConfig.privacyPolicyUpdatedAt
         : value.privacyPolicyUpdatedAt,
   }
-  return current
 }
 
 export async function loadConfig(): Promise<RuntimeConfig> {

@@ -35,7 +35,8 @@ export async function activateLocale(
   // A screen that began loading meanwhile (in the old language) needs its words here too.
   await loadCatalogs(locale, catalogsInUse())
   i18n.activate(locale)
-  document.documentElement.lang = locale
+  // Pre-rendering (Node) has no document; the page's copies carry their own lang.
+  if (typeof document !== 'undefined') document.documentElement.lang = locale
 }
 
 /** The switcher's choice: saved, then applied. */

@@ -55,5 +55,6 @@ export function useCurrentModal(): OpenModal | undefined {
       return () => listeners.delete(listener)
     },
     () => queue[0],
+    () => undefined,
   )
 }

@@ -48,6 +48,7 @@ export function GlobalSpinner() {
       return () => listeners.delete(listener)
     },
     () => active,
+    () => 0,
   )
   if (count === 0) return null
   return (

@@ -10,10 +10,15 @@ const UpdatePrompt = lazy(() =>
 
 /** The offline indicator and the update prompt, over every page (mounted once in the root). */
 export function AppNotices() {
-  const [afterLoad, setAfterLoad] = useState(() => document.readyState === 'complete')
+  // False at first even after the load event, so a pre-rendered page hydrates as it was built.
+  const [afterLoad, setAfterLoad] = useState(false)
   useEffect(() => {
     if (afterLoad) return
     const ready = () => setAfterLoad(true)
+    if (document.readyState === 'complete') {
+      ready()
+      return
+    }
     window.addEventListener('load', ready, { once: true })
     return () => window.removeEventListener('load', ready)
   }, [afterLoad])

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { config } from '../../config/runtime'
+import { useConfig } from '../../config/runtime'
 import { Icon } from '../../ui/Icon'
 import { type InquiryKind, inquiryHref } from './inquiry'
 
@@ -18,10 +18,11 @@ export function ContactLink({
   children: ReactNode
 }) {
   const { i18n, t } = useLingui()
+  const { inquiryUrl } = useConfig()
   return (
     <a
       className={className}
-      href={inquiryHref(config().inquiryUrl, i18n, kind)}
+      href={inquiryHref(inquiryUrl, i18n, kind)}
       target="_blank"
       rel="noopener noreferrer"
     >

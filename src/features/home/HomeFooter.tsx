@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { config } from '../../config/runtime'
+import { useConfig } from '../../config/runtime'
 import { Icon } from '../../ui/Icon'
 
 export function HomeFooter() {
   const { t } = useLingui()
+  const { companyUrl } = useConfig()
   return (
     <footer className="home-footer">
       <div className="home-wrap home-footer-inner">
@@ -21,7 +22,7 @@ export function HomeFooter() {
         <nav aria-label={t`Footer`}>
           <ul className="home-footer-links">
             <li>
-              <a href={config().companyUrl} target="_blank" rel="noopener noreferrer">
+              <a href={companyUrl} target="_blank" rel="noopener noreferrer">
                 <Trans>Company website</Trans>
                 <Icon name="external-link" size={16} />
                 <span className="visually-hidden"> {t`(opens in a new tab)`}</span>

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useSignedIn } from '../../api/useSignedIn'
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher'
 import { Icon } from '../../ui/Icon'
 import { ContactLink } from './ContactLink'
@@ -26,18 +25,22 @@ export function HomeHeader() {
   )
 }
 
-/** Login for a visitor; straight into the app (VideoList) for a signed-in user. */
+/**
+ * Login for a visitor; straight into the app (VideoList) for a signed-in user. Both are in the
+ * page and the stylesheet shows one (`signed-in-only`, global.css), so a pre-rendered page shows
+ * the right one from its first paint and the app takes over without the header moving.
+ */
 export function AppEntryButton({ large = false }: { large?: boolean }) {
-  const signedIn = useSignedIn()
   const className = large ? 'button primary home-cta' : 'button primary'
-  return signedIn ? (
-    <Link to="/video" className={className}>
-      <Trans>Go to the app</Trans>
-      <Icon name="chevron-right" />
-    </Link>
-  ) : (
-    <Link to="/login" className={className}>
-      <Trans>Log in</Trans>
-    </Link>
+  return (
+    <>
+      <Link to="/video" className={`${className} signed-in-only`}>
+        <Trans>Go to the app</Trans>
+        <Icon name="chevron-right" />
+      </Link>
+      <Link to="/login" className={`${className} signed-out-only`}>
+        <Trans>Log in</Trans>
+      </Link>
+    </>
   )
 }

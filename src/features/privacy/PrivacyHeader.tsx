@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useSignedIn } from '../../api/useSignedIn'
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher'
 import { Icon } from '../../ui/Icon'
 
@@ -10,7 +9,6 @@ import { Icon } from '../../ui/Icon'
  */
 export function PrivacyHeader() {
   const { t } = useLingui()
-  const signedIn = useSignedIn()
   return (
     <header className="privacy-header">
       <div className="privacy-header-inner">
@@ -20,11 +18,10 @@ export function PrivacyHeader() {
         </Link>
         <div className="privacy-header-actions">
           <LanguageSwitcher compact />
-          {!signedIn && (
-            <Link to="/login" className="button primary">
-              <Trans>Log in</Trans>
-            </Link>
-          )}
+          {/* Visitors only (global.css `signed-out-only`): right from the first paint. */}
+          <Link to="/login" className="button primary signed-out-only">
+            <Trans>Log in</Trans>
+          </Link>
         </div>
       </div>
     </header>

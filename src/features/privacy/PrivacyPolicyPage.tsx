@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { config } from '../../config/runtime'
+import { useConfig } from '../../config/runtime'
 import { lastUpdatedLabel } from './lastUpdated'
 import { PrivacyHeader } from './PrivacyHeader'
 import { POLICY_SECTIONS } from './policySections'
@@ -12,7 +12,7 @@ import './privacy.css'
  */
 export function PrivacyPolicyPage() {
   const { t } = useLingui()
-  const updatedAt = config().privacyPolicyUpdatedAt
+  const updatedAt = useConfig().privacyPolicyUpdatedAt
   const updatedLabel = lastUpdatedLabel(updatedAt)
   return (
     <div className="privacy blank-layout">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { config } from '../../config/runtime'
+import { useConfig } from '../../config/runtime'
 
 /* The second half of the policy: retention, cookies, security, children, rights, changes. */
 
@@ -116,7 +116,8 @@ export function ChangesBody() {
 
 export function ContactBody() {
   const { i18n } = useLingui()
-  const inquiry = i18n.locale === 'ja' ? config().inquiryUrl.ja : config().inquiryUrl.en
+  const { inquiryUrl } = useConfig()
+  const inquiry = i18n.locale === 'ja' ? inquiryUrl.ja : inquiryUrl.en
   return (
     <p>
       <Trans>

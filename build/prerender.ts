@@ -1,0 +1,176 @@
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rolldown } from 'vite'
+import { japaneseFile, PRERENDERED_PAGES, SHELL_FILE } from '../src/config/prerender.ts'
+import type { RenderedPage } from '../src/prerender.tsx'
+import { PRE_PAINT_SCRIPT } from './pre-paint.ts'
+
+type Locale = 'en' | 'ja'
+const LOCALES: readonly Locale[] = ['en', 'ja']
+type Render = (path: string, locale: Locale) => Promise<RenderedPage>
+
+/**
+ * Static export of the public pages (docs/decisions.md "statically exported"): after the
+ * client build, the app is bundled once more for Node (src/prerender.tsx) and each page of
+ * PRERENDERED_PAGES is rendered in both languages into a file of its own, which also links the
+ * styles and code of its routes. The built index.html becomes the app shell (SHELL_FILE) for
+ * every other path, and `/` becomes the pre-rendered Home. Every page gets the pre-paint script
+ * (build/pre-paint.ts) that picks the language before the first paint.
+ *
+ * `sourcePlugins` are the plugins that compile the app's sources (routes, Lingui, React).
+ */
+export function prerenderPlugin(sourcePlugins: () => PluginOption[]): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'prerender',
+    configResolved(resolved) {
+      config = resolved
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => {
+        const charset = /<meta charset="UTF-8" \/>/i
+        if (!charset.test(html)) throw new Error('index.html: no <meta charset="UTF-8" /> found')
+        return html.replace(charset, (tag) => `${tag}\n    <script>${PRE_PAINT_SCRIPT}</script>`)
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        if (config.command !== 'build' || config.build.ssr) return
+        const index = bundle['index.html']
+        if (index?.type !== 'asset') throw new Error('prerender: the build has no index.html')
+        const template = String(index.source)
+        const render = await bundleRenderer(config, sourcePlugins())
+
+        this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: template })
+        for (const page of PRERENDERED_PAGES) {
+          const copies = {} as Record<Locale, RenderedPage>
+          for (const locale of LOCALES) copies[locale] = await render(page.path, locale)
+          const head = headLinks(bundle, config, copies.en.routeIds)
+          for (const first of LOCALES) {
+            const html = pageHtml(template, head, copies, first, page.path)
+            const fileName = first === 'en' ? page.file : japaneseFile(page.file)
+            if (fileName === 'index.html') index.source = html
+            else this.emitFile({ type: 'asset', fileName, source: html })
+          }
+        }
+      },
+    },
+  }
+}
+
+/** Bundles src/prerender.tsx for Node (beside node_modules, so its imports resolve) and loads it. */
+async function bundleRenderer(config: ResolvedConfig, plugins: PluginOption[]): Promise<Render> {
+  const outDir = join(config.root, 'node_modules/.prerender')
+  await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    plugins: [...plugins, serverStubs()],
+    define: config.define,
+    build: {
+      ssr: 'src/prerender.tsx',
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+    },
+  })
+  const url = `${pathToFileURL(join(outDir, 'prerender.mjs')).href}?build=${Date.now()}`
+  const module = (await import(url)) as { renderPage: Render }
+  return module.renderPage
+}
+
+/** Browser-only virtual modules, behind lazy imports the server render never reaches. */
+function serverStubs(): Plugin {
+  const stubbed = 'virtual:pwa-register/react'
+  return {
+    name: 'prerender-server-stubs',
+    resolveId: (id) => (id === stubbed ? `\0${stubbed}` : undefined),
+    load: (id) =>
+      id === `\0${stubbed}`
+        ? 'export function useRegisterSW() { throw new Error("not while pre-rendering") }'
+        : undefined,
+  }
+}
+
+/**
+ * The page's two copies in the template: the first language's copy first (so its ids win for a
+ * visitor without JavaScript), both in the document; the stylesheet shows the one whose
+ * language the pre-paint script chose. Sign-in pages are hidden while a session is stored (the
+ * app sends a signed-in user on to the library).
+ */
+function pageHtml(
+  template: string,
+  head: string,
+  copies: Record<Locale, RenderedPage>,
+  first: Locale,
+  path: string,
+): string {
+  const signInPage = copies.en.routeIds.includes('/_auth')
+  const order = first === 'en' ? LOCALES : [...LOCALES].reverse()
+  const body = order
+    .map((locale) => {
+      const html = copies[locale].html
+      if (/<script/i.test(html)) throw new Error(`prerender: ${path} (${locale}) has a script`)
+      const hidden = signInPage ? ' class="signed-out-only"' : ''
+      const marks = `data-prerendered="${locale}" data-path="${path}" lang="${locale}"${hidden}`
+      return `<div ${marks}>${html}</div>`
+    })
+    .join('')
+  const root = '<div id="root"></div>'
+  if (!template.includes(root)) throw new Error(`index.html: no ${root} found`)
+  return template
+    .replace(/<html lang="[a-z-]+"/, `<html lang="${first}"`)
+    .replace('</head>', `${head}</head>`)
+    .replace(root, body)
+}
+
+/** Stylesheets and module preloads of the routes' chunks that the template does not link yet. */
+function headLinks(
+  bundle: Rolldown.OutputBundle,
+  { root, base }: ResolvedConfig,
+  routeIds: string[],
+): string {
+  const files = routeIds.map((id) => {
+    const name = id === '__root__' ? '__root' : id.endsWith('/') ? `${id}index` : id
+    return join(root, 'src/routes', `${name}.tsx`)
+  })
+  const chunks = Object.values(bundle).filter(
+    (item): item is Rolldown.OutputChunk => item.type === 'chunk',
+  )
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const entry = chunks.find((chunk) => chunk.isEntry)
+  const linked = new Set<string>()
+  const visit = (chunk: Rolldown.OutputChunk | undefined, into: Set<string>) => {
+    if (!chunk || into.has(chunk.fileName)) return
+    into.add(chunk.fileName)
+    for (const name of chunk.imports) visit(byName.get(name), into)
+  }
+  visit(entry, linked)
+
+  const needed = new Set<string>()
+  for (const chunk of chunks) {
+    const isRouteChunk = chunk.moduleIds.some((id) =>
+      files.some((file) => id.split('?')[0] === file),
+    )
+    if (isRouteChunk && !chunk.isEntry) visit(chunk, needed)
+  }
+  const css = new Set<string>()
+  const js: string[] = []
+  for (const name of needed) {
+    if (linked.has(name)) continue
+    js.push(name)
+    for (const file of byName.get(name)?.viteMetadata?.importedCss ?? []) css.add(file)
+  }
+  for (const name of linked) {
+    for (const file of byName.get(name)?.viteMetadata?.importedCss ?? []) css.delete(file)
+  }
+  const links = [
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+  ]
+  return links.map((link) => `\n    ${link}`).join('') + (links.length ? '\n  ' : '')
+}

@@ -1,0 +1,34 @@
+import { createMemoryHistory } from '@tanstack/react-router'
+import { prerender } from 'react-dom/static'
+import { App } from './app/App'
+import { catalogsOf, factsAt } from './app/route-facts'
+import { createQueryClient } from './app/query-client'
+import { identifierPrefix } from './config/prerender'
+import { activateLocale, type Locale } from './i18n/i18n'
+import { createAppRouter } from './router'
+
+/**
+ * The build's server entry (build/prerender.ts bundles it for Node): renders one public page in
+ * one language exactly as the browser's first render will, so the app hydrates it in place
+ * (main.tsx). Signed out, with the build-time defaults of the runtime config.
+ */
+export interface RenderedPage {
+  html: string
+  /** The route ids the page is made of (the build links their styles and code). */
+  routeIds: string[]
+}
+
+export async function renderPage(path: string, locale: Locale): Promise<RenderedPage> {
+  const queryClient = createQueryClient()
+  const history = createMemoryHistory({ initialEntries: [path] })
+  const router = createAppRouter(queryClient, history, { prerender: true })
+  await router.load()
+  const location = router.state.location.pathname
+  if (location !== path) throw new Error(`Pre-rendering ${path} ended at ${location}`)
+  const routeIds = router.state.matches.map((match) => match.routeId as string)
+  await activateLocale(locale, catalogsOf(factsAt(router, path), false))
+  const { prelude } = await prerender(<App router={router} queryClient={queryClient} />, {
+    identifierPrefix: identifierPrefix(locale),
+  })
+  return { html: await new Response(prelude).text(), routeIds }
+}
