@@ -68,7 +68,7 @@ async function bundleRenderer(config: ResolvedConfig, plugins: PluginOption[]): 
     root: config.root,
     mode: config.mode,
     logLevel: 'warn',
-    plugins: [...plugins, serverStubs()],
+    plugins,
     define: config.define,
     build: {
       ssr: 'src/prerender.tsx',
@@ -81,19 +81,6 @@ async function bundleRenderer(config: ResolvedConfig, plugins: PluginOption[]): 
   const url = `${pathToFileURL(join(outDir, 'prerender.mjs')).href}?build=${Date.now()}`
   const module = (await import(url)) as { renderPage: Render }
   return module.renderPage
-}
-
-/** Browser-only virtual modules, behind lazy imports the server render never reaches. */
-function serverStubs(): Plugin {
-  const stubbed = 'virtual:pwa-register/react'
-  return {
-    name: 'prerender-server-stubs',
-    resolveId: (id) => (id === stubbed ? `\0${stubbed}` : undefined),
-    load: (id) =>
-      id === `\0${stubbed}`
-        ? 'export function useRegisterSW() { throw new Error("not while pre-rendering") }'
-        : undefined,
-  }
 }
 
 /**
