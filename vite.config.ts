@@ -18,6 +18,15 @@ const sourcePlugins = (): PluginOption[] => [
 
 export default defineConfig({
   plugins: [...sourcePlugins(), prerenderPlugin(sourcePlugins), pwaPlugin(), previewServerPlugin()],
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: TanStack Store's selector hook needs no shim for it.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

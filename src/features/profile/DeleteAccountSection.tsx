@@ -1,10 +1,14 @@
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { Profile } from '../../api/profile'
 import { Icon } from '../../ui/Icon'
 import { OfflineReason } from '../../ui/OfflineReason'
 import { useOnline } from '../../ui/useOnline'
-import { DeleteAccountDialog } from './DeleteAccountDialog'
+
+// The confirmation loads with its first use.
+const DeleteAccountDialog = lazy(() =>
+  import('./DeleteAccountDialog').then((module) => ({ default: module.DeleteAccountDialog })),
+)
 
 /** docs/product.md §2 Delete Account: the danger zone; its button opens the confirmation popup. */
 export function DeleteAccountSection({ profile }: { profile: Profile }) {
@@ -43,7 +47,11 @@ export function DeleteAccountSection({ profile }: { profile: Profile }) {
         </button>
         <OfflineReason id="delete-offline" />
       </div>
-      {open && <DeleteAccountDialog profile={profile} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog profile={profile} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   )
 }

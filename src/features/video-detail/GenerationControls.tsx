@@ -1,14 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { lazy, useId, useState } from 'react'
 import { assetUrl } from '../../api/assets'
 import { makeReport, makeTrailer, openReport, reportUrl } from '../../api/video-actions'
 import { type Video, videoKeys } from '../../api/videos'
 import { Icon } from '../../ui/Icon'
 import { OfflineReason } from '../../ui/OfflineReason'
+import { OnceOpened } from '../../ui/OnceOpened'
 import { useOnline } from '../../ui/useOnline'
-import { InstructionDialog } from './InstructionDialog'
-import { PlayerDialog } from './PlayerDialog'
+
+// The dialogs and the player load with their first use, not with the page.
+const InstructionDialog = lazy(() =>
+  import('./InstructionDialog').then((module) => ({ default: module.InstructionDialog })),
+)
+const PlayerDialog = lazy(() =>
+  import('./PlayerDialog').then((module) => ({ default: module.PlayerDialog })),
+)
 
 type Kind = 'trailer' | 'report'
 
@@ -98,30 +105,36 @@ export function GenerationControls({ video }: { video: Video }) {
       </div>
       <OfflineReason id={offlineId} />
 
-      <InstructionDialog
-        open={dialog === 'trailer'}
-        title={t`Make Trailer`}
-        label={t`Trailer instruction`}
-        hint={t`Describe what the trailer should show, for example its mood, length or key scenes.`}
-        submitLabel={t`Make Trailer`}
-        onClose={() => setDialog(null)}
-        onSubmit={(text) => request('trailer', text)}
-      />
-      <InstructionDialog
-        open={dialog === 'report'}
-        title={t`Make Report`}
-        label={t`Report instruction`}
-        hint={t`Describe what the report should cover, for example its audience or focus.`}
-        submitLabel={t`Make Report`}
-        onClose={() => setDialog(null)}
-        onSubmit={(text) => request('report', text)}
-      />
-      <PlayerDialog
-        open={watching}
-        title={t`Trailer`}
-        src={assetUrl(video.id, video.trailerPath)}
-        onClose={() => setWatching(false)}
-      />
+      <OnceOpened open={dialog === 'trailer'}>
+        <InstructionDialog
+          open={dialog === 'trailer'}
+          title={t`Make Trailer`}
+          label={t`Trailer instruction`}
+          hint={t`Describe what the trailer should show, for example its mood, length or key scenes.`}
+          submitLabel={t`Make Trailer`}
+          onClose={() => setDialog(null)}
+          onSubmit={(text) => request('trailer', text)}
+        />
+      </OnceOpened>
+      <OnceOpened open={dialog === 'report'}>
+        <InstructionDialog
+          open={dialog === 'report'}
+          title={t`Make Report`}
+          label={t`Report instruction`}
+          hint={t`Describe what the report should cover, for example its audience or focus.`}
+          submitLabel={t`Make Report`}
+          onClose={() => setDialog(null)}
+          onSubmit={(text) => request('report', text)}
+        />
+      </OnceOpened>
+      <OnceOpened open={watching}>
+        <PlayerDialog
+          open={watching}
+          title={t`Trailer`}
+          src={assetUrl(video.id, video.trailerPath)}
+          onClose={() => setWatching(false)}
+        />
+      </OnceOpened>
     </section>
   )
 }

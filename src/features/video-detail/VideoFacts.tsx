@@ -1,13 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
+import { lazy, useId, useState } from 'react'
 import { assetUrl } from '../../api/assets'
 import type { Video } from '../../api/videos'
 import { formatDate, formatDuration } from '../../lib/dates'
 import { Icon } from '../../ui/Icon'
 import { LazyImage } from '../../ui/LazyImage'
 import { OfflineReason } from '../../ui/OfflineReason'
+import { OnceOpened } from '../../ui/OnceOpened'
 import { useOnline } from '../../ui/useOnline'
-import { PlayerDialog } from './PlayerDialog'
+
+// The player loads with its first use.
+const PlayerDialog = lazy(() =>
+  import('./PlayerDialog').then((module) => ({ default: module.PlayerDialog })),
+)
 
 /** Thumbnail, file facts, Watch full video, summary and tags (docs/product.md §2 video detail). */
 export function VideoFacts({ video }: { video: Video }) {
@@ -95,12 +100,14 @@ export function VideoFacts({ video }: { video: Video }) {
           </p>
         )}
       </div>
-      <PlayerDialog
-        open={watching}
-        title={t`Full video`}
-        src={fullVideo}
-        onClose={() => setWatching(false)}
-      />
+      <OnceOpened open={watching}>
+        <PlayerDialog
+          open={watching}
+          title={t`Full video`}
+          src={fullVideo}
+          onClose={() => setWatching(false)}
+        />
+      </OnceOpened>
     </div>
   )
 }
