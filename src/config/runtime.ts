@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
 import { OTP_LENGTH_DEFAULT, OTP_LENGTH_MAX, OTP_LENGTH_MIN } from './limits'
+import { CONFIG_CACHE } from './offline'
 
 /**
  * Runtime configuration, read from `/config.json` served beside index.html so one static
@@ -90,13 +91,41 @@ function parseConfig(raw: unknown): RuntimeConfig {
   }
 }
 
+const CONFIG_URL = `${import.meta.env.BASE_URL}config.json`
+
+/**
+ * Reads `/config.json`. With a copy the service worker kept (a warm start) the app starts from
+ * that copy at once and the network's answer, fetched alongside, replaces it when it arrives; a
+ * first start waits for the network. Missing or broken: build-time defaults.
+ */
 export async function loadConfig(): Promise<RuntimeConfig> {
+  const network = fetchConfig()
+  const kept = await keptConfig()
+  if (kept === undefined) return applyConfig((await network) ?? {})
+  applyConfig(kept)
+  void network.then((fresh) => {
+    if (fresh !== undefined && JSON.stringify(parseConfig(fresh)) !== JSON.stringify(current))
+      applyConfig(fresh)
+  })
+  return current
+}
+
+/** The served file, `{}` when there is none, undefined without an answer (offline). */
+async function fetchConfig(): Promise<unknown> {
   try {
-    const response = await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-cache' })
-    if (!response.ok) return applyConfig({})
-    return applyConfig(await response.json())
+    const response = await fetch(CONFIG_URL, { cache: 'no-cache' })
+    return response.ok ? await response.json() : {}
   } catch {
-    // Offline before the service worker had a copy, or a broken file: build-time defaults.
-    return applyConfig({})
+    return undefined
+  }
+}
+
+/** The copy in the service worker's cache (src/sw.ts), if there is one. */
+async function keptConfig(): Promise<unknown> {
+  try {
+    const response = await caches.match(CONFIG_URL, { cacheName: CONFIG_CACHE })
+    return response ? await response.json() : undefined
+  } catch {
+    return undefined
   }
 }
