@@ -5,7 +5,8 @@ import { PageSpinner } from './ui/spinner'
 
 /**
  * The app's router; `history` defaults to the browser's (tests and the pre-render pass a memory
- * history). `prerender`: the build renders a page for its static export (src/prerender.tsx).
+ * history). `prerender`: the build renders a page for its static export (src/prerender.tsx),
+ * as a server does; that is what the browser then hydrates.
  */
 export function createAppRouter(
   queryClient: QueryClient,
@@ -16,6 +17,7 @@ export function createAppRouter(
     routeTree,
     history,
     context: { queryClient },
+    ...(prerender ? { isServer: true } : {}),
     defaultPreload: 'intent',
     // Query data has its own freshness; the router must not cache loader results twice.
     defaultPreloadStaleTime: 0,
