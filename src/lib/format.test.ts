@@ -1,4 +1,3 @@
-import dayjs from 'dayjs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { camelizeKeys } from './case'
@@ -7,6 +6,7 @@ import {
   formatDateTime,
   formatDuration,
   formatSceneTime,
+  parseDate,
   sceneTimeToSeconds,
 } from './dates'
 
@@ -41,28 +41,50 @@ describe('formats (docs/product.md §9)', () => {
   })
 })
 
-describe('date parsing (the dayjs rules it replaced)', () => {
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0')
-  it('agrees with dayjs on the server formats', () => {
-    const timestamps = fc
-      .record({
-        year: fc.integer({ min: 1971, max: 2099 }),
-        month: fc.integer({ min: 1, max: 12 }),
-        day: fc.integer({ min: 1, max: 28 }),
-        hour: fc.integer({ min: 0, max: 23 }),
-        minute: fc.integer({ min: 0, max: 59 }),
-        zone: fc.constantFrom('', 'Z', '+09:00', '-05:00', '.123456', ' '),
-        dateOnly: fc.boolean(),
-      })
-      .map(({ year, month, day, hour, minute, zone, dateOnly }) => {
-        const date = `${year}-${pad(month)}-${pad(day)}`
-        return dateOnly ? date : `${date}T${pad(hour)}:${pad(minute)}:00${zone.trim()}`
-      })
+describe("parseDate (docs/product.md §9: dates show in the viewer's local time)", () => {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const shown = (date: Date) =>
+    `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`
+  /** Minutes east of UTC for each zone suffix the server may send; null: no zone (local). */
+  const ZONES: Record<string, number | null> = {
+    '': null,
+    '.123456': null,
+    ' ': null,
+    Z: 0,
+    '+09:00': 9 * 60,
+    '-05:00': -5 * 60,
+  }
+  it('reads a value without a zone as local time and one with a zone as that instant', () => {
+    const timestamps = fc.record({
+      year: fc.integer({ min: 1971, max: 2099 }),
+      month: fc.integer({ min: 1, max: 12 }),
+      day: fc.integer({ min: 1, max: 28 }),
+      hour: fc.integer({ min: 0, max: 23 }),
+      minute: fc.integer({ min: 0, max: 59 }),
+      zone: fc.constantFrom(...Object.keys(ZONES)),
+      dateOnly: fc.boolean(),
+    })
     fc.assert(
-      fc.property(timestamps, (value) => {
-        expect(formatDateTime(value)).toBe(dayjs(value).format('YYYY/MM/DD HH:mm'))
+      fc.property(timestamps, ({ year, month, day, hour, minute, zone, dateOnly }) => {
+        const date = `${year}-${pad(month)}-${pad(day)}`
+        const value = dateOnly ? date : `${date}T${pad(hour)}:${pad(minute)}:00${zone.trim()}`
+        const offset = dateOnly ? null : ZONES[zone]
+        // The expected instant, computed by hand: local fields, or UTC minus the zone's offset.
+        const expected =
+          offset === null || offset === undefined
+            ? dateOnly
+              ? new Date(year, month - 1, day)
+              : new Date(year, month - 1, day, hour, minute, 0, zone === '.123456' ? 123 : 0)
+            : new Date(Date.UTC(year, month - 1, day, hour, minute) - offset * 60_000)
+        expect(parseDate(value)?.getTime()).toBe(expected.getTime())
+        expect(formatDateTime(value)).toBe(shown(expected))
       }),
     )
+  })
+  it('is null for a missing or unreadable value, never "now"', () => {
+    for (const value of [null, undefined, '', 'soon', 'garbage']) {
+      expect(parseDate(value)).toBeNull()
+    }
   })
 })
 
