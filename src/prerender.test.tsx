@@ -2,6 +2,7 @@ import { act } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { App } from './app/App'
+import { createQueryClient } from './app/query-client'
 import { identifierPrefix, PRERENDERED_PAGES } from './config/prerender'
 import type { Locale } from './i18n/i18n'
 import { renderPage } from './prerender'
@@ -33,11 +34,12 @@ describe.each(['en', 'ja'] as Locale[])('a pre-rendered page in %s', (locale) =>
       const warnings = vi.spyOn(console, 'error')
       const recovered: unknown[] = []
 
-      const router = createAppRouter()
+      const queryClient = createQueryClient()
+      const router = createAppRouter(queryClient)
       await router.load()
       router.ssr = { manifest: undefined }
       await act(async () => {
-        root = hydrateRoot(container, <App router={router} />, {
+        root = hydrateRoot(container, <App router={router} queryClient={queryClient} />, {
           identifierPrefix: identifierPrefix(locale),
           onRecoverableError: (error) => recovered.push(error),
         })
