@@ -18,6 +18,10 @@ export interface DoubleOptions {
   /** Demo mode (npm start): seeded videos in progress finish within `demoWindowMs` (60 s). */
   demo?: boolean
   demoWindowMs?: number
+  /** The ffmpeg that cuts an upload's own pictures: a path, or false for the stock media only. */
+  ffmpeg?: boolean | string
+  /** How long ffmpeg may take over an upload before the stock media stand in (90 s). */
+  mediaTimeLimitMs?: number
 }
 export interface DoubleHandle {
   apiUrl: string

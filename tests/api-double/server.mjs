@@ -30,7 +30,9 @@ import { reportRoutes } from './routes/reports.mjs'
 import { searchRoutes } from './routes/search.mjs'
 import { videoRoutes } from './routes/videos.mjs'
 import { startDemo } from './sim/demo.mjs'
+import { findFfmpeg } from './sim/ffmpeg.mjs'
 import { Jobs } from './sim/jobs.mjs'
+import { MediaWork } from './sim/media.mjs'
 
 export { MAX_VIDEO_BYTES } from './lib/tickets.mjs'
 export { EMAIL_RE } from './lib/validate.mjs'
@@ -42,7 +44,7 @@ export { EMAIL_RE } from './lib/validate.mjs'
  *   apiPort?: number, assetsPort?: number, storagePort?: number, host?: string, dataDir?: string,
  *   analysisDelayMs?: number, trailerDelayMs?: number, reportDelayMs?: number, tokenTtlSeconds?: number,
  *   storageBytesPerSecond?: number, appOrigins?: string[], quiet?: boolean, control?: boolean,
- *   demo?: boolean, demoWindowMs?: number,
+ *   demo?: boolean, demoWindowMs?: number, ffmpeg?: boolean | string, mediaTimeLimitMs?: number,
  * }} DoubleOptions
  * @typedef {{ apiUrl: string, assetsUrl: string, storageUrl: string, close: () => Promise<void> }} DoubleHandle
  */
@@ -94,9 +96,16 @@ export async function startDouble(opts = {}) {
     log: new RequestLog(),
     faults: new Faults(),
     jobs: /** @type {any} */ (null),
+    media: /** @type {any} */ (null),
     demo: opts.demo ? { windowMs: opts.demoWindowMs ?? 60_000 } : null,
   }
   double.jobs = new Jobs(double)
+  // An upload's own pictures need ffmpeg: found on the PATH unless `ffmpeg` says otherwise.
+  const ffmpeg =
+    opts.ffmpeg === false
+      ? null
+      : findFfmpeg(typeof opts.ffmpeg === 'string' ? opts.ffmpeg : undefined)
+  double.media = new MediaWork(double, ffmpeg, opts.mediaTimeLimitMs)
   double.jobs.resume()
   if (double.demo) startDemo(double, double.demo.windowMs)
 
@@ -115,6 +124,7 @@ export async function startDouble(opts = {}) {
   } catch (err) {
     for (const s of servers) s.close()
     double.jobs.clear()
+    double.media.clear()
     throw err
   }
   const urlHost =
@@ -133,6 +143,7 @@ export async function startDouble(opts = {}) {
       if (closed) return
       closed = true
       double.jobs.clear()
+      await double.media.clear()
       await Promise.all(
         servers.map(
           (s) =>

@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { ensureBrowser } from './ensure-browser.mjs'
+import { ensureFfmpeg } from './ensure-ffmpeg.mjs'
 
 const results = { passed: 0, failed: 0 }
 const failures = []
@@ -61,6 +62,8 @@ check('translations', 'node', ['tests/tools/check-translations.mjs'])
 check('typecheck', 'npm', ['run', '--silent', 'typecheck'])
 
 // Unit tests (the app's units and the API double's contract tests).
+// The API double cuts an upload's pictures with ffmpeg; its media test needs it (as e2e needs Chromium).
+console.log(`ffmpeg: ${ensureFfmpeg() ? 'found' : 'none (the double will use its stock media)'}`)
 const unitOk = run('unit', 'npx', [
   'vitest',
   'run',

@@ -7,7 +7,8 @@ const USAGE = `Usage: node tests/api-double/server.mjs [--api-port 8787] [--asse
   [--host 127.0.0.1] [--data-dir DIR] [--analysis-delay-ms 8000] [--trailer-delay-ms 6000]
   [--report-delay-ms 5000] [--token-ttl-seconds 3600] [--app-origin URL]... [--quiet]
   [--control]   mount the test control endpoints /__control/* (DOUBLE_CONTROL=1); off by default
-  [--demo]      demo mode (DOUBLE_DEMO=1): seeded videos in progress finish within a minute`
+  [--demo]      demo mode (DOUBLE_DEMO=1): seeded videos in progress finish within a minute
+  [--ffmpeg PATH | --ffmpeg off]   the ffmpeg that cuts an upload's pictures (DOUBLE_FFMPEG)`
 
 /** `--name value`, `--name=value` and bare `--flag` (true); repeated flags keep every value. @param {string[]} argv */
 function parseArgs(argv) {
@@ -49,6 +50,7 @@ export async function runCli(startDouble) {
     quiet: one('quiet') === 'true',
     control: one('control') === 'true' || process.env.DOUBLE_CONTROL === '1',
     demo: one('demo') === 'true' || process.env.DOUBLE_DEMO === '1',
+    ffmpeg: one('ffmpeg') === 'off' ? false : one('ffmpeg'),
   })
   console.log(
     `API double ready api=${handle.apiUrl} assets=${handle.assetsUrl} storage=${handle.storageUrl}`,

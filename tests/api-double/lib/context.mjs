@@ -22,6 +22,7 @@
  *   log: import('./request-log.mjs').RequestLog,
  *   faults: import('./faults.mjs').Faults,
  *   jobs: import('../sim/jobs.mjs').Jobs,
+ *   media: import('../sim/media.mjs').MediaWork,
  *   demo: { windowMs: number } | null,
  * }} Double
  */

@@ -15,6 +15,7 @@
  *   upload: { seed?: boolean, file?: string, size?: number, mime?: string } | null,
  *   analysis_runs: number, analysis_due_at: number | null, trailer_due_at: number | null,
  *   report_due_at: number | null, seeded: boolean,
+ *   media?: import('../sim/ffmpeg.mjs').MediaResult | null,
  * }} Video
  */
 

@@ -47,7 +47,7 @@ export function assetsOrigin(double) {
   const { log, faults, store, uploadsDir } = double
   const { stills, clips } = loadStock()
 
-  /** The uploaded file itself. @param {Req} req @param {Res} res @param {string} file @param {string} ext */
+  /** An uploaded file, or a picture or clip cut out of it. @param {Req} req @param {Res} res @param {string} file @param {string} ext */
   const serveUpload = async (req, res, file, ext) => {
     const st = await stat(file).catch(() => null)
     if (!st) return sendDetail(res, 404, 'Not Found')
@@ -122,6 +122,16 @@ export function assetsOrigin(double) {
       })
     }
     if (v.status !== 'completed' && !v.seeded) return sendDetail(res, 404, 'Not Found')
+    // an upload's own pictures and clips, cut out of the file by ffmpeg (sim/media.mjs)
+    if (v.media && rel !== 'trailer.mp4') {
+      const own = join(double.media.outputDir(v.id), rel)
+      if (
+        await stat(own)
+          .then((st) => st.isFile())
+          .catch(() => false)
+      )
+        return serveUpload(req, res, own, ext)
+    }
     if (ext === '.jpg' || ext === '.jpeg' || ext === '.png')
       return serveFile(
         req,

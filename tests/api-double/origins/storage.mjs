@@ -201,6 +201,7 @@ export function storageOrigin(double) {
         size: u.rec.size,
         mime: u.rec.mime,
       }
+      double.media.start(u.video) // off the request path: the answer does not wait for it
       store.dirty()
       answerStored(res, fields, u.rec, u.video.id)
     } catch (_err) {

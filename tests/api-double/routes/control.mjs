@@ -43,6 +43,7 @@ export function controlRoutes(double) {
 
     'POST /__control/reset': async () => {
       jobs.clear()
+      await double.media.clear()
       store.reseed()
       Object.assign(config, initialConfig)
       log.clear()

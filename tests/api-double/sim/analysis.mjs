@@ -1,6 +1,8 @@
 // @ts-check
 // The simulated analysis: turns a video record into a completed one with a title, summary,
-// tags and scenes built from the topic tables. Nothing here looks at the video's content.
+// tags and scenes built from the topic tables. Nothing here looks at what a video shows: an
+// upload is titled from its file name and its summary says that the analysis is simulated;
+// with ffmpeg, its scene times, pictures and clips come from the file (ffmpeg.mjs).
 import { hash32, hms } from '../lib/util.mjs'
 import { SCENES, SUMMARY, TOPICS, VARIANTS } from './tables.mjs'
 
@@ -52,38 +54,35 @@ export function makeScenes(rng, domain, lang, subject, length, frameCounts) {
   })
 }
 
+/** Frames per scene for 2 to 6 scenes: some none, most a few, some many. @param {Rng} rng */
+const randomFrameCounts = (rng) =>
+  Array.from({ length: rng.int(2, 6) }, () => {
+    const r = rng.next()
+    return r < 0.15 ? 0 : r < 0.65 ? rng.int(1, 6) : rng.int(7, 30)
+  })
+
 /**
  * Fill a video's analysis results (title, summary, tags, scenes) from a topic.
  * @param {Video} v @param {Rng} rng
- * @param {{ topicIndex?: number, titleOverride?: string, titlePrefix?: string, frameCounts?: number[], extraTags?: string[] }} [o]
+ * @param {{ topicIndex?: number, titleOverride?: string, frameCounts?: number[], extraTags?: string[] }} [o]
  */
 export function completeVideo(v, rng, o = {}) {
   const topic = TOPICS[(o.topicIndex ?? hash32(v.filename)) % TOPICS.length]
   const lang = v.output_language === 'ja' ? 'ja' : 'en'
   const [title, subject, tags] = topic[lang]
-  const frameCounts =
-    o.frameCounts ??
-    Array.from({ length: rng.int(2, 6) }, () => {
-      const r = rng.next()
-      return r < 0.15 ? 0 : r < 0.65 ? rng.int(1, 6) : rng.int(7, 30)
-    })
+  const frameCounts = o.frameCounts ?? randomFrameCounts(rng)
   const scenes = makeScenes(rng, topic.domain, lang, subject, v.video_length, frameCounts)
   const a = scenes[0] ? clause(scenes[0].description, lang) : subject
   const last = scenes.at(-1)
   const b = last ? clause(last.description, lang) : subject
-  let summary = rng
+  const summary = rng
     .pick(SUMMARY[lang])
     .replaceAll('{s}', subject)
     .replace('{a}', a)
     .replace('{b}', b)
-  if (v.about_this_video)
-    summary +=
-      lang === 'ja'
-        ? ` 投稿者のメモ：「${v.about_this_video}」`
-        : ` Uploader’s note: “${v.about_this_video}”`
   v.status = 'completed'
-  v.title = o.titleOverride ?? (o.titlePrefix ? `${o.titlePrefix} – ${title}` : title)
-  v.summary = summary
+  v.title = o.titleOverride ?? title
+  v.summary = summary + uploaderNote(v, lang)
   v.tags = [...tags, ...(o.extraTags ?? [])].map((name) => ({ name }))
   v.video_thumbnail_path = 'thumbnail.jpg'
   v.output_data = { scenes }
@@ -98,15 +97,88 @@ export function humanize(name) {
     .replace(/\b\w/g, (c) => c.toUpperCase())
 }
 
+/** The uploader's "about this video", quoted at the end of the summary. @param {Video} v @param {'en'|'ja'} lang */
+const uploaderNote = (v, lang) =>
+  !v.about_this_video
+    ? ''
+    : lang === 'ja'
+      ? ` 投稿者のメモ：「${v.about_this_video}」`
+      : ` Uploader’s note: “${v.about_this_video}”`
+
+/** What an uploaded video's summary says first: the demo does not look at the video. */
+const SIMULATED = {
+  en: {
+    intro:
+      'Simulated analysis: this demo server does not look at what the video shows. The title ' +
+      'comes from the file name; the tags, the scene descriptions and this summary are sample text.',
+    fromFile:
+      ' The scene cuts, the thumbnail, the frame images and the scene clips come from the uploaded file.',
+    stock: ' The pictures are stock images.',
+  },
+  ja: {
+    intro:
+      'これはシミュレーションによる解析です。このデモ用サーバーは動画の内容を解析していません。' +
+      'タイトルはファイル名から付けたもので、タグ、シーンの説明、この概要はサンプルの文章です。',
+    fromFile:
+      'シーンの区切り、サムネイル、フレーム画像、シーンの動画はアップロードされたファイルから取り出しています。',
+    stock: '画像はサンプル画像です。',
+  },
+}
+
 /**
- * A seeded video that finishes its analysis (demo mode): titled like the rest of the library,
+ * The simulated analysis of an upload: titled from its file name, a summary that says it is
+ * simulated, tags and scene descriptions from a topic; scene times and frames from the file
+ * when ffmpeg could read it (`media`), else made up over the given length.
+ * @param {Video} v @param {Rng} rng @param {import('./ffmpeg.mjs').MediaResult | null} media
+ */
+export function analyseUpload(v, rng, media) {
+  const topic = TOPICS[hash32(v.filename) % TOPICS.length]
+  const lang = v.output_language === 'ja' ? 'ja' : 'en'
+  const [, subject, tags] = topic[lang]
+  const scenes = media
+    ? scenesFromMedia(rng, topic.domain, lang, subject, media)
+    : makeScenes(rng, topic.domain, lang, subject, v.video_length, randomFrameCounts(rng))
+  v.status = 'completed'
+  v.title = humanize(v.filename) || v.filename
+  const said = SIMULATED[lang]
+  v.summary = said.intro + (media ? said.fromFile : said.stock) + uploaderNote(v, lang)
+  v.tags = tags.map((name) => ({ name }))
+  v.video_thumbnail_path = 'thumbnail.jpg'
+  v.output_data = { scenes }
+}
+
+/**
+ * Scenes at the cuts ffmpeg found, with the frames it took; descriptions from the topic.
+ * @param {Rng} rng @param {import('./tables.mjs').Domain} domain @param {'en'|'ja'} lang
+ * @param {string} subject @param {import('./ffmpeg.mjs').MediaResult} media
+ * @returns {Scene[]}
+ */
+function scenesFromMedia(rng, domain, lang, subject, media) {
+  const made = makeScenes(
+    rng,
+    domain,
+    lang,
+    subject,
+    media.duration,
+    media.scenes.map(() => 0),
+  )
+  return media.scenes.map((s, i) => ({
+    ...made[i],
+    start_time: hms(s.start),
+    end_time: hms(s.end),
+    frames: s.frames.map((path) => ({ path })),
+  }))
+}
+
+/**
+ * A seeded video that finishes its analysis (demo mode, or a retry): titled like the library,
  * from its topic (`coffee_maker_launch_v2.mp4` → the topic's title and its second variant).
  * @param {Video} v @param {Rng} rng
  */
 export function analyseSeeded(v, rng) {
   const m = /^(.*?)(?:_v(\d+))?(?:_upload_fail)?\.\w+$/.exec(v.filename)
   const topicIndex = TOPICS.findIndex((t) => t.key === m?.[1])
-  if (topicIndex < 0) return completeVideo(v, rng, { titleOverride: humanize(v.filename) })
+  if (topicIndex < 0) return analyseUpload(v, rng, null)
   const lang = v.output_language === 'ja' ? 'ja' : 'en'
   const variants = VARIANTS[lang]
   const n = Number(m?.[2] ?? 1)

@@ -2,7 +2,7 @@
 // The pipeline's timing: an analysis, a trailer or a report finishes after its configured
 // delay. Due times are stored on the record, so a restarted double (data folder) resumes them.
 import { hash32, prng } from '../lib/util.mjs'
-import { analyseSeeded, completeVideo, humanize } from './analysis.mjs'
+import { analyseSeeded, analyseUpload } from './analysis.mjs'
 
 /** @typedef {import('../lib/video.mjs').Video} Video */
 /** @typedef {'trailer' | 'report'} JobKind */
@@ -15,7 +15,7 @@ export class Jobs {
     this.timers = new Set()
   }
 
-  /** @param {() => void} fn @param {number} ms */
+  /** @param {() => unknown} fn @param {number} ms */
   schedule(fn, ms) {
     const t = setTimeout(
       () => {
@@ -40,23 +40,36 @@ export class Jobs {
     this.scheduleAnalysis(v)
   }
 
-  /** @param {Video} v */
+  /**
+   * Completes (or, for a file named `…fail…` on its first run, fails) the analysis when it is
+   * due, and not before the upload's own pictures are cut (media.mjs) when ffmpeg is there.
+   * @param {Video} v
+   */
   scheduleAnalysis(v) {
-    const { store, info } = this.double
+    const { store, info, media } = this.double
     const due = /** @type {number} */ (v.analysis_due_at)
-    this.schedule(() => {
+    /** The record, while this analysis is still the one due (not reset, deleted or retried). */
+    const current = () => {
       const cur = store.findVideo(v.id)
-      if (!cur || cur.analysis_due_at !== due) return
+      return cur?.analysis_due_at === due ? cur : undefined
+    }
+    this.schedule(async () => {
+      const waiting = current()
+      if (!waiting) return
+      // an upload's own pictures once ffmpeg has cut them (media.mjs); null: the stock media
+      const pictures = waiting.seeded ? null : await media.ready(waiting)
+      const cur = current()
+      if (!cur || cur !== waiting) return
       cur.analysis_due_at = null
       cur.analysis_runs += 1
+      const rng = prng(hash32(`${cur.id}:${cur.analysis_runs}`))
       if (/fail/i.test(cur.filename) && cur.analysis_runs === 1) {
         cur.status = 'failed'
         info(`analysis of ${cur.id} (${cur.filename}) failed (simulated)`)
       } else {
-        const rng = prng(hash32(`${cur.id}:${cur.analysis_runs}`))
         // a seeded video (demo mode, or a retried failed one) is titled like the library
         if (cur.seeded) analyseSeeded(cur, rng)
-        else completeVideo(cur, rng, { titlePrefix: humanize(cur.filename) })
+        else analyseUpload(cur, rng, pictures)
         info(`analysis of ${cur.id} (${cur.filename}) completed`)
         if (cur.trailer_instruction && !cur.trailer_path) this.start(cur, 'trailer')
       }
@@ -100,6 +113,7 @@ export class Jobs {
   /** Picks up the jobs a saved state was waiting for. */
   resume() {
     for (const v of this.double.store.state.videos) {
+      if (v.analysis_due_at && !v.seeded && v.media === undefined) this.double.media.start(v)
       if (v.analysis_due_at) this.scheduleAnalysis(v)
       if (v.trailer_due_at) this.scheduleJob(v, 'trailer')
       if (v.report_due_at) this.scheduleJob(v, 'report')
