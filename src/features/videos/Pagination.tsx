@@ -27,8 +27,14 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
 export function Pagination({ page, pages, label }: PaginationProps) {
   const { t } = useLingui()
   if (pages <= 1) return null
+  // `exact`: page 1's address (/video, the default left out) would otherwise count as current
+  // on every page, and the router marks every current link aria-current="page".
   const to = (n: number) =>
-    ({ to: '/video', search: (prev: Record<string, unknown>) => ({ ...prev, page: n }) }) as const
+    ({
+      to: '/video',
+      search: (prev: Record<string, unknown>) => ({ ...prev, page: n }),
+      activeOptions: { exact: true },
+    }) as const
   return (
     <nav className="pagination" aria-label={label}>
       {page > 1 ? (
