@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { restoreSession } from './api/session'
 import { App } from './app/App'
 import { preloadFirstScreen } from './app/first-screen'
+import { startLocalIndex } from './app/offline/local-index'
 import { setupOffline } from './app/offline/setup'
 import { takePrerenderedPage } from './app/prerendered-page'
 import { createQueryClient } from './app/query-client'
@@ -41,6 +42,7 @@ async function start() {
   markSessionOnDocument()
   // The signed-in user's saved pages are back before the router's first load (offline start).
   await setupOffline(queryClient)
+  startLocalIndex(queryClient)
   wireSession(router, queryClient, { verifyNow: restored })
 
   const app = (

@@ -64,6 +64,8 @@ export const SEARCH_METHODS = ['hybrid', 'dense', 'sparse'] as const
 export const SEARCH_METHOD_DEFAULT = 'hybrid'
 export const SEARCH_SCOPES = ['all', 'current'] as const
 export const SEARCH_SCOPE_DEFAULT = 'all'
+/** Tags suggested under the library's tag search box as the user types. */
+export const TAG_SUGGESTIONS_MAX = 8
 
 // Timing
 /** A field is checked this long after a change (once it has been left). */

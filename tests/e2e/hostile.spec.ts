@@ -92,7 +92,7 @@ test.describe('hostile text from the server', () => {
     await expectInert(page, dialogs)
 
     await expectReachable(page, page.getByRole('button', { name: 'Upload', exact: true }))
-    await expectReachable(page, page.getByRole('textbox', { name: 'Search by tag' }))
+    await expectReachable(page, page.getByRole('combobox', { name: 'Search by tag' }))
     const count = await cards.count()
     for (let i = 0; i < count; i++)
       await expectReachable(page, cards.nth(i).getByRole('button', { name: 'Delete' }))
@@ -228,7 +228,7 @@ test.describe('hostile text typed by the user', () => {
     const dialogs = watchDialogs(page)
     await openSignedIn(page)
     await expect(page).toHaveURL(/\/video$/)
-    const box = page.getByRole('textbox', { name: 'Search by tag' })
+    const box = page.getByRole('combobox', { name: 'Search by tag' })
     await box.fill(MARKUP)
     await box.press('Enter')
     await expect(page.getByRole('heading', { name: 'No matching videos' })).toBeVisible()

@@ -134,7 +134,7 @@ test.describe('the video library', () => {
     double,
   }) => {
     await openLibrary(page)
-    const box = page.getByRole('textbox', { name: 'Search by tag' })
+    const box = page.getByRole('combobox', { name: 'Search by tag' })
     await box.fill('Marketing')
     await box.press('Enter')
     await expect(page).toHaveURL(/searchValue=Marketing/)
@@ -234,7 +234,7 @@ test.describe('the video library in Japanese', () => {
     await expect(failed.getByRole('button', { name: '再試行' })).toBeVisible()
     await expect(failed.getByRole('button', { name: '削除' })).toBeVisible()
     await expect(page.getByRole('button', { name: '更新' })).toBeVisible()
-    await expect(page.getByRole('textbox', { name: 'タグで検索' })).toBeVisible()
+    await expect(page.getByRole('combobox', { name: 'タグで検索' })).toBeVisible()
     await expect(page.getByText('64件中 1–50件')).toBeVisible()
     await axe()
     await failed.getByRole('button', { name: '削除' }).click()

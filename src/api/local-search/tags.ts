@@ -1,8 +1,7 @@
+import { TAG_SUGGESTIONS_MAX } from '../../config/limits'
 import type { VideoRecord } from './records'
 import { hasCjk, normalizeText } from './tokenize'
 import type { TagSuggestion } from './types'
-
-export const DEFAULT_TAG_SUGGESTIONS = 8
 
 interface TagEntry {
   key: string
@@ -36,7 +35,7 @@ export function tagCatalog(records: Iterable<VideoRecord>) {
 
   return {
     /** Best first: matched at the start, then by how many videos use it, then by name. */
-    suggest(prefix: string, limit = DEFAULT_TAG_SUGGESTIONS): TagSuggestion[] {
+    suggest(prefix: string, limit = TAG_SUGGESTIONS_MAX): TagSuggestion[] {
       const typed = normalizeText(prefix).trim()
       const found: { entry: TagEntry; rank: number }[] = []
       for (const entry of entries.values()) {

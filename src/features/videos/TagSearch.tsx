@@ -1,21 +1,43 @@
-import { useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useState } from 'react'
+import { Plural, useLingui } from '@lingui/react/macro'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { type Ref, useDeferredValue, useEffect, useId, useState } from 'react'
+import { tagSuggestionsQuery } from '../../api/local-search/queries'
 import { TAG_SEARCH_MAX } from '../../config/limits'
+import { Combobox } from '../../ui/Combobox'
 import { Icon } from '../../ui/Icon'
 
 interface TagSearchProps {
   /** The search in the URL. */
   value: string
   onSearch: (value: string) => void
+  /** The box, for the page's `/` shortcut. */
+  inputRef?: Ref<HTMLInputElement>
 }
 
-/** docs/product.md §2: the tag search box; Enter runs the search, the clear button empties it. */
-export function TagSearch({ value, onSearch }: TagSearchProps) {
+/**
+ * docs/product.md §2: the tag search box; Enter runs the search, the clear button empties it.
+ * As the user types it suggests the tags of the library saved on this device (issue 15), online
+ * and offline; choosing one searches for it. The index starts only once the box has the focus.
+ */
+export function TagSearch({ value, onSearch, inputRef }: TagSearchProps) {
   const { t } = useLingui()
   const id = useId()
   const [text, setText] = useState(value)
+  const [wanted, setWanted] = useState(false)
   // Back/forward or a link changes the URL: the box follows.
   useEffect(() => setText(value), [value])
+  const typed = useDeferredValue(text)
+  const suggestions = useQuery({
+    ...tagSuggestionsQuery(typed),
+    enabled: wanted,
+    placeholderData: keepPreviousData,
+  })
+  const options = (suggestions.data ?? []).map(({ name, count }) => ({
+    value: name,
+    label: name,
+    detail: <Plural value={count} one="# video" other="# videos" />,
+  }))
+  const shown = options.length
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is still missing in browsers we support
     <form
@@ -30,14 +52,28 @@ export function TagSearch({ value, onSearch }: TagSearchProps) {
         {t`Search by tag`}
       </label>
       <Icon name="search" className="tag-search-icon" size={18} />
-      <input
+      <Combobox
         id={id}
-        type="text"
+        inputRef={inputRef}
         enterKeyHint="search"
         placeholder={t`Search by tag`}
         maxLength={TAG_SEARCH_MAX}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
+        onFocus={() => setWanted(true)}
+        options={options}
+        onChoose={(option) => {
+          setText(option.value)
+          onSearch(option.value)
+        }}
+        listLabel={t`Suggested tags`}
+        status={
+          <Plural
+            value={shown}
+            one="# tag suggested. Up and down arrows choose."
+            other="# tags suggested. Up and down arrows choose."
+          />
+        }
       />
       {text !== '' && (
         <button

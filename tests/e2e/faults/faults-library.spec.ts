@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 120_000 })
 
 const GENERIC = 'Something went wrong. Please try again!'
 const LIBRARY = /\/video(\?.*)?$/
-const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Search by tag' })
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search by tag' })
 const cards = (page: Page) => page.locator('.video-grid article')
 
 /** A small library of failed videos only: no polling, and Retry on every card. */

@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ownerOf } from '../../lib/owner'
+import type { IndexableVideo } from './types'
+
+/** What the page would post to the worker, in order. */
+const calls: string[] = []
+let user: { email: string } | null = { email: 'alice@example.com' }
+
+vi.mock('../session', () => ({ session: { user: () => user } }))
+vi.mock('./client', () => ({
+  localSearch: () => ({
+    upsertVideos: async (owner: string, videos: readonly IndexableVideo[]) => {
+      calls.push(`upsert ${owner === ownerOf(user) ? 'me' : 'other'} ${videos.map((v) => v.id)}`)
+    },
+    removeVideos: async (_owner: string, ids: readonly string[]) => {
+      calls.push(`remove ${ids}`)
+    },
+  }),
+  wipeLocalSearch: async () => {
+    calls.push('wipe')
+  },
+}))
+
+const video = (id: string) => ({ id }) as unknown as IndexableVideo
+
+/** A fresh feed (its queue is module state) for every test. */
+async function freshFeed() {
+  vi.resetModules()
+  return import('./feed')
+}
+
+beforeEach(() => {
+  calls.length = 0
+  user = { email: 'alice@example.com' }
+})
+
+describe('the feed of saved pages to the index', () => {
+  it('posts one page per call, in the order saved, when a search settles it', async () => {
+    const feed = await freshFeed()
+    const me = ownerOf(user)!
+    feed.feedIndex(me, [video('a'), video('b')])
+    feed.feedIndex(me, [video('c')])
+    feed.unfeedIndex(me, ['a'])
+    feed.feedIndex(me, []) // nothing to post
+    await feed.settleFeed()
+    expect(calls).toEqual(['upsert me a,b', 'upsert me c', 'remove a'])
+  })
+
+  it('drops a page queued for a user whose session ended or changed hands', async () => {
+    const feed = await freshFeed()
+    feed.feedIndex(ownerOf(user)!, [video('a')])
+    user = { email: 'bob@example.com' }
+    await feed.settleFeed()
+    expect(calls).toEqual([])
+  })
+
+  it('forgets what is queued at a session end and wipes after any post on its way', async () => {
+    const feed = await freshFeed()
+    const me = ownerOf(user)!
+    feed.feedIndex(me, [video('a')])
+    const settled = feed.settleFeed()
+    feed.feedIndex(me, [video('b')])
+    await feed.wipeIndex()
+    await settled
+    await feed.settleFeed()
+    expect(calls).toEqual(['upsert me a', 'wipe'])
+  })
+})
