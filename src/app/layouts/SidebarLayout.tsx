@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Icon } from '../../ui/Icon'
+import { AppShortcuts } from './AppShortcuts'
 import { SidebarNav } from './SidebarNav'
 
 const COLLAPSED_KEY = 'sidebarCollapsed'
@@ -114,6 +115,7 @@ export function SidebarLayout({ children }: { children?: ReactNode }) {
         <Outlet />
       </main>
       {children}
+      <AppShortcuts />
     </div>
   )
 }

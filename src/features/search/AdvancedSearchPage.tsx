@@ -1,6 +1,8 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { type RefObject, useRef } from 'react'
 import { Icon } from '../../ui/Icon'
+import { useShortcuts } from '../../ui/shortcuts/registry'
 import { Spinner } from '../../ui/spinner'
 import { SearchForm, type SourceKind } from './SearchForm'
 import {
@@ -26,6 +28,9 @@ export function AdvancedSearchPage() {
   const { videoId } = route.useParams()
   const navigate = useNavigate()
   const source = useSearchSource(videoId, params.sceneIndex)
+  const { t } = useLingui()
+  const box = useRef<HTMLTextAreaElement>(null)
+  useShortcuts([{ keys: ['/'], label: t`Go to the search text`, run: () => box.current?.focus() }])
 
   const submit = async (values: SearchFormValues, from: SearchSource | undefined) => {
     const link = resultsLink(values, from)
@@ -56,7 +61,7 @@ export function AdvancedSearchPage() {
           </Link>
         )}
       </header>
-      <SourceBody state={source} params={params} videoId={videoId} onSubmit={submit} />
+      <SourceBody state={source} params={params} videoId={videoId} onSubmit={submit} box={box} />
     </section>
   )
 }
@@ -66,9 +71,10 @@ interface SourceBodyProps {
   params: ReturnType<typeof route.useSearch>
   videoId: string | undefined
   onSubmit: (values: SearchFormValues, from: SearchSource | undefined) => void
+  box: RefObject<HTMLTextAreaElement | null>
 }
 
-function SourceBody({ state, params, videoId, onSubmit }: SourceBodyProps) {
+function SourceBody({ state, params, videoId, onSubmit, box }: SourceBodyProps) {
   if (state.kind === 'leaving') return null
   if (state.kind === 'loading') {
     return (
@@ -101,6 +107,7 @@ function SourceBody({ state, params, videoId, onSubmit }: SourceBodyProps) {
           key={`${kind}-${from.videoId}-${from.sceneIndex}`}
           initial={formFromParams(params, kind === 'scene' ? 'scenes' : 'videos', state.text)}
           sourceKind={kind}
+          descriptionRef={box}
           onSubmit={(values) => onSubmit(values, from)}
         />
       </>
@@ -123,6 +130,7 @@ function SourceBody({ state, params, videoId, onSubmit }: SourceBodyProps) {
         key={`none-${state.kind}`}
         initial={formFromParams(params, mode, params.description ?? '')}
         sourceKind="none"
+        descriptionRef={box}
         onSubmit={(values) => onSubmit(values, undefined)}
       />
     </>

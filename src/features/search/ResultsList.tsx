@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import type { Ref } from 'react'
 import type { SimilarItem } from '../../api/similar'
 import { SceneResultCard, VideoResultCard } from './ResultCards'
 import type { SearchMode, SimilarSearchParams } from './searchParams'
@@ -26,10 +27,12 @@ export function ResultFilters({ mode, scope, method, hasVideo }: ResultFiltersPr
 
 /** The cards of one page; dimmed and busy while the next page is on its way. */
 export function ResultsList({
+  ref,
   mode,
   items,
   busy,
 }: {
+  ref?: Ref<HTMLUListElement>
   mode: SearchMode
   items: SimilarItem[]
   busy: boolean
@@ -37,6 +40,7 @@ export function ResultsList({
   const { t } = useLingui()
   return (
     <ul
+      ref={ref}
       className={busy ? 'results-list busy' : 'results-list'}
       aria-busy={busy}
       aria-label={mode === 'scenes' ? t`Similar scenes` : t`Similar videos`}

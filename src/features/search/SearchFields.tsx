@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, type Ref, useId } from 'react'
 import {
   DESCRIPTION_INPUT_MAX,
   DESCRIPTION_MAX,
@@ -22,6 +22,8 @@ interface DescriptionFieldProps {
   visited: boolean
   onChange: (value: string) => void
   onBlur: () => void
+  /** The box, for the page's `/` shortcut. */
+  inputRef?: Ref<HTMLTextAreaElement>
 }
 
 /** The search text, with its length against the limit and the docs/product.md §5 messages. */
@@ -40,6 +42,7 @@ export function DescriptionField(props: DescriptionFieldProps) {
     <div className="field search-description">
       <label htmlFor={id}>{props.label}</label>
       <textarea
+        ref={props.inputRef}
         id={id}
         value={props.value}
         readOnly={props.readOnly}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, type Ref, useId, useState } from 'react'
 import { DESCRIPTION_MAX, K_DEFAULT } from '../../config/limits'
 import { Icon } from '../../ui/Icon'
 import { OfflineReason } from '../../ui/OfflineReason'
@@ -21,10 +21,12 @@ interface SearchFormProps {
   initial: SearchFormValues
   sourceKind: SourceKind
   onSubmit: (values: SearchFormValues) => void
+  /** The search text box, for the page's `/` shortcut. */
+  descriptionRef?: Ref<HTMLTextAreaElement>
 }
 
 /** docs/product.md §2 AdvancedSearch controls; labels follow the mode (relevant or similar, video or scene). */
-export function SearchForm({ initial, sourceKind, onSubmit }: SearchFormProps) {
+export function SearchForm({ initial, sourceKind, onSubmit, descriptionRef }: SearchFormProps) {
   const { t } = useLingui()
   const online = useOnline()
   const panelId = useId()
@@ -83,6 +85,7 @@ export function SearchForm({ initial, sourceKind, onSubmit }: SearchFormProps) {
           : {})}
       >
         <DescriptionField
+          inputRef={descriptionRef}
           label={descriptionLabel}
           value={values.description}
           readOnly={sourceKind !== 'none'}

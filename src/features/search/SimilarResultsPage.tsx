@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { isApiError } from '../../api/errors'
 import { loadState } from '../../api/load-state'
 import { similarSearchQuery } from '../../api/similar'
 import { displayStatus } from '../../api/videos'
 import { LoadStates } from '../../ui/LoadStates'
+import { useListShortcuts } from '../../ui/shortcuts/useListShortcuts'
 import { Spinner } from '../../ui/spinner'
 import { useOnline } from '../../ui/useOnline'
 import { ResultFilters, ResultsList } from './ResultsList'
@@ -46,6 +47,16 @@ export function SimilarResultsPage() {
 
   const goToPage = (direction: -1 | 1) =>
     void navigate({ search: (prev) => ({ ...prev, page: Math.max(1, prev.page + direction) }) })
+
+  const range = data ? pageRange(data) : undefined
+  const list = useRef<HTMLUListElement>(null)
+  useListShortcuts({
+    list,
+    nextLabel: t`Next result (Enter opens it)`,
+    previousLabel: t`Previous result`,
+    previousPage: range?.hasPrevious ? () => goToPage(-1) : undefined,
+    nextPage: range?.hasNext ? () => goToPage(1) : undefined,
+  })
 
   return (
     <section className="page search-page">
@@ -109,7 +120,7 @@ export function SimilarResultsPage() {
                   label={t`Result pages, above the list`}
                   onPage={goToPage}
                 />
-                <ResultsList mode={mode} items={shown} busy={stale} />
+                <ResultsList ref={list} mode={mode} items={shown} busy={stale} />
                 <ResultsPager
                   {...range}
                   busy={stale}

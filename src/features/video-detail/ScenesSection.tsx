@@ -1,9 +1,10 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useId, useRef } from 'react'
 import type { Video } from '../../api/videos'
 import { SCENE_SCROLL_DELAY_MS } from '../../config/limits'
 import { Icon } from '../../ui/Icon'
+import { useShortcuts } from '../../ui/shortcuts/registry'
 import { ScenePanel } from './ScenePanel'
 import { SceneStrip } from './SceneStrip'
 
@@ -54,6 +55,22 @@ export function ScenesSection({ video }: { video: Video }) {
     })
     scrollToScene()
   }
+
+  // , and . step through the scenes in the strip's order, stopping at either end.
+  const { t } = useLingui()
+  const position = selected ? scenes.indexOf(selected) : -1
+  const step = (by: -1 | 1) => {
+    const next = scenes[position + by]
+    if (next) select(next.index)
+  }
+  useShortcuts(
+    scenes.length > 1
+      ? [
+          { keys: [','], label: t`Previous scene`, run: () => step(-1) },
+          { keys: ['.'], label: t`Next scene`, run: () => step(1) },
+        ]
+      : [],
+  )
 
   return (
     <section className="detail-scenes" aria-labelledby={`${baseId}-heading`}>

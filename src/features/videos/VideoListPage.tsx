@@ -8,6 +8,7 @@ import { LIST_POLL_MS } from '../../config/limits'
 import { Icon } from '../../ui/Icon'
 import { LoadStates } from '../../ui/LoadStates'
 import { OfflineReason } from '../../ui/OfflineReason'
+import { useListShortcuts } from '../../ui/shortcuts/useListShortcuts'
 import { Spinner } from '../../ui/spinner'
 import { useOnline } from '../../ui/useOnline'
 import { Pagination } from './Pagination'
@@ -29,6 +30,8 @@ export function VideoListPage() {
   const navigate = route.useNavigate()
   const online = useOnline()
   const heading = useRef<HTMLHeadingElement>(null)
+  const searchBox = useRef<HTMLInputElement>(null)
+  const grid = useRef<HTMLUListElement>(null)
   const list = useQuery({
     ...videoListQuery(page, searchValue),
     placeholderData: keepPreviousData,
@@ -50,6 +53,16 @@ export function VideoListPage() {
 
   const search = (value: string) =>
     void navigate({ search: (prev) => ({ ...prev, page: 1, searchValue: value || undefined }) })
+
+  const goToPage = (next: number) => void navigate({ search: (prev) => ({ ...prev, page: next }) })
+  useListShortcuts({
+    list: grid,
+    nextLabel: t`Next video (Enter opens it)`,
+    previousLabel: t`Previous video`,
+    previousPage: page > 1 ? () => goToPage(page - 1) : undefined,
+    nextPage: data && page < data.pages ? () => goToPage(page + 1) : undefined,
+    extra: [{ keys: ['/'], label: t`Go to the tag search`, run: () => searchBox.current?.focus() }],
+  })
 
   const from = data ? (data.page - 1) * data.size + 1 : 0
   const to = data ? from + data.items.length - 1 : 0
@@ -83,7 +96,7 @@ export function VideoListPage() {
       </header>
       <OfflineReason />
       <div className="video-list-toolbar">
-        <TagSearch value={searchValue} onSearch={search} />
+        <TagSearch value={searchValue} onSearch={search} inputRef={searchBox} />
         {data && data.total > 0 && (
           <p className="video-list-count muted">
             <Trans>
@@ -110,6 +123,7 @@ export function VideoListPage() {
             <>
               <Pagination page={page} pages={data.pages} label={t`Pages, above the list`} />
               <VideoGrid
+                ref={grid}
                 videos={data.items}
                 online={online}
                 stale={list.isPlaceholderData}
