@@ -1,10 +1,12 @@
 import { queryOptions, skipToken } from '@tanstack/react-query'
 import { TAG_SUGGESTIONS_MAX } from '../../config/limits'
+import type { SimilarRequest } from '../similar'
 import { currentOwner, settleFeed } from './feed'
+import { fromSimilarRequest } from './from-similar-request'
 
 /**
- * Questions to the index as query options, for screens on either side of the network: tag
- * suggestions.
+ * Questions to the index as query options, for screens on either side of the network: the
+ * results of a search URL from this device (offline Advanced Search) and tag suggestions.
  * Each first posts whatever saved pages are still queued, so the answer covers all of them.
  * Never persisted (they are answers of this device) and dropped with the session's queries.
  */
@@ -13,11 +15,29 @@ const client = () => import('./client')
 
 export const localSearchKeys = {
   all: ['local-search'] as const,
+  results: (owner: string | undefined, request: SimilarRequest | undefined) =>
+    [...localSearchKeys.all, 'results', owner ?? '', request ?? {}] as const,
   tags: (owner: string | undefined, typed: string) =>
     [...localSearchKeys.all, 'tags', owner ?? '', typed] as const,
 }
 
 const LOCAL = { networkMode: 'always', retry: false, staleTime: 0 } as const
+
+/** The page of results a search URL stands for, found in the saved library on this device. */
+export function localResultsQuery(request: SimilarRequest | undefined) {
+  const owner = currentOwner()
+  return queryOptions({
+    queryKey: localSearchKeys.results(owner, request),
+    queryFn:
+      request && owner
+        ? async () => {
+            await settleFeed()
+            return (await client()).localSearch().search(owner, fromSimilarRequest(request))
+          }
+        : skipToken,
+    ...LOCAL,
+  })
+}
 
 /** Tags of the saved library matching what was typed, best first (all tags for ''). */
 export function tagSuggestionsQuery(typed: string, limit = TAG_SUGGESTIONS_MAX) {

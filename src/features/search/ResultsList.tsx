@@ -9,10 +9,12 @@ interface ResultFiltersProps {
   scope: SimilarSearchParams['searchScope']
   method: SimilarSearchParams['searchMethod']
   hasVideo: boolean
+  /** The results come from this device: matched by keyword, whatever the method. */
+  onDevice?: boolean
 }
 
 /** docs/product.md §2 filters line: videos or scenes, the scope (scenes), and the method. */
-export function ResultFilters({ mode, scope, method, hasVideo }: ResultFiltersProps) {
+export function ResultFilters({ mode, scope, method, hasVideo, onDevice }: ResultFiltersProps) {
   const { t } = useLingui()
   const methods = { hybrid: t`Hybrid`, dense: t`Semantic`, sparse: t`Keyword` }
   const scopes = { all: t`All Videos`, current: t`This Video` }
@@ -20,7 +22,7 @@ export function ResultFilters({ mode, scope, method, hasVideo }: ResultFiltersPr
     <ul className="result-filters" aria-label={t`Search settings`}>
       <li className="badge">{mode === 'scenes' ? t`Scenes` : t`Videos`}</li>
       {mode === 'scenes' && <li className="badge">{scopes[hasVideo ? scope : 'all']}</li>}
-      <li className="badge">{methods[method]}</li>
+      <li className="badge">{onDevice ? t`Keyword, on this device` : methods[method]}</li>
     </ul>
   )
 }

@@ -16,7 +16,16 @@ function ChangeSearchLink({ target }: { target: ChangeTarget }) {
 }
 
 /** docs/product.md §2: distinct empty states for videos and scenes (a failed search shows this too). */
-export function ResultsEmpty({ mode, change }: { mode: SearchMode; change: ChangeTarget }) {
+export function ResultsEmpty({
+  mode,
+  change,
+  onDevice = false,
+}: {
+  mode: SearchMode
+  change: ChangeTarget
+  /** Searched on this device: only what was saved here could match. */
+  onDevice?: boolean
+}) {
   return (
     <div className="empty-state" role="status">
       <Icon name={mode === 'scenes' ? 'film' : 'search'} />
@@ -24,7 +33,12 @@ export function ResultsEmpty({ mode, change }: { mode: SearchMode; change: Chang
         {mode === 'scenes' ? <Trans>No matching scenes</Trans> : <Trans>No matching videos</Trans>}
       </h2>
       <p className="muted">
-        {mode === 'scenes' ? (
+        {onDevice ? (
+          <Trans>
+            Nothing saved on this device matches. Only the videos you opened while online can be
+            searched offline.
+          </Trans>
+        ) : mode === 'scenes' ? (
           <Trans>No scene matches this search. Try other words or another search method.</Trans>
         ) : (
           <Trans>No video matches this search. Try other words or another search method.</Trans>

@@ -110,9 +110,12 @@ export function TopKField({
 export function MethodSelect({
   value,
   onChange,
+  offlineNoteId,
 }: {
   value: SearchFormValues['searchMethod']
   onChange: (value: SearchFormValues['searchMethod']) => void
+  /** Offline: the method cannot apply (the device matches by keyword); the note says why. */
+  offlineNoteId?: string
 }) {
   const { t } = useLingui()
   const id = useId()
@@ -129,6 +132,8 @@ export function MethodSelect({
       <select
         id={id}
         value={value}
+        disabled={offlineNoteId !== undefined}
+        aria-describedby={offlineNoteId}
         onChange={(event) => onChange(event.target.value as SearchFormValues['searchMethod'])}
       >
         {SEARCH_METHODS.map((method) => (

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, type Ref, useId, useState } from 'react'
 import { DESCRIPTION_MAX, K_DEFAULT } from '../../config/limits'
 import { Icon } from '../../ui/Icon'
-import { OfflineReason } from '../../ui/OfflineReason'
 import { useOnline } from '../../ui/useOnline'
 import {
   DescriptionField,
@@ -39,7 +38,8 @@ export function SearchForm({ initial, sourceKind, onSubmit, descriptionRef }: Se
   const scenes = values.mode === 'scenes'
   const tooLong = descriptionLength(values.description) > DESCRIPTION_MAX
   const empty = values.description.trim() === ''
-  const canSearch = online && !tooLong && !empty
+  // Offline the search still runs, on this device (issue 15; docs/decisions.md "Offline search").
+  const canSearch = !tooLong && !empty
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -111,6 +111,7 @@ export function SearchForm({ initial, sourceKind, onSubmit, descriptionRef }: Se
           <MethodSelect
             value={values.searchMethod}
             onChange={(value) => set('searchMethod', value)}
+            offlineNoteId={online ? undefined : offlineId}
           />
           {sourceKind === 'scene' && (
             <ScopeSelect
@@ -133,7 +134,18 @@ export function SearchForm({ initial, sourceKind, onSubmit, descriptionRef }: Se
             {buttonLabel}
           </button>
         </div>
-        <OfflineReason id={offlineId} />
+        {!online && (
+          <p className="device-note" id={offlineId}>
+            <Icon name="wifi-off" size={18} />
+            <span>
+              <Trans>
+                You are offline: the search runs on this device, over the videos you opened while
+                online, by keyword with prefixes and small typos allowed. The search method applies
+                again when you are back online.
+              </Trans>
+            </span>
+          </p>
+        )}
       </div>
     </form>
   )

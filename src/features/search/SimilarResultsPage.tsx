@@ -1,19 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { isApiError } from '../../api/errors'
 import { loadState } from '../../api/load-state'
-import { similarSearchQuery } from '../../api/similar'
 import { displayStatus } from '../../api/videos'
 import { LoadStates } from '../../ui/LoadStates'
 import { useListShortcuts } from '../../ui/shortcuts/useListShortcuts'
 import { Spinner } from '../../ui/spinner'
 import { useOnline } from '../../ui/useOnline'
+import { DeviceResultsNote } from './DeviceResultsNote'
 import { ResultFilters, ResultsList } from './ResultsList'
 import { ResultsPager } from './ResultsPager'
 import { ResultsEmpty, ResultsNothingToSearch, ResultsProblem } from './ResultsStates'
 import { changeLink, pageRange, resultMode, similarRequest } from './search-query'
+import { useSearchResults } from './useSearchResults'
 import './search.css'
 
 const route = getRouteApi('/_app/video/similar/{-$videoId}')
@@ -32,8 +32,8 @@ export function SimilarResultsPage() {
   const k = search.kValue
   const request = similarRequest(videoId, search)
   const change = changeLink(videoId, search)
-  // The route's loader started the call; a failure it met is shown, not tried again.
-  const results = useQuery({ ...similarSearchQuery(request), retryOnMount: false })
+  const { results, source, unreachable } = useSearchResults(request)
+  const onDevice = source === 'device'
   const data = results.data
   const stale = results.isPlaceholderData
 
@@ -80,8 +80,10 @@ export function SimilarResultsPage() {
           scope={search.searchScope}
           method={search.searchMethod}
           hasVideo={Boolean(videoId)}
+          onDevice={onDevice}
         />
       </header>
+      {onDevice && request && <DeviceResultsNote unreachable={unreachable} />}
 
       {!request ? (
         <ResultsNothingToSearch change={change} />
@@ -95,7 +97,10 @@ export function SimilarResultsPage() {
           }
           offline={(retry) => <ResultsProblem kind="offline" online={online} onRetry={retry} />}
           error={(error, retry) =>
-            // docs/product.md §8: a failed similar search is treated as an empty result.
+            // On this device a failure means the index could not start (its code missing offline).
+            onDevice ? (
+              <ResultsProblem kind="offline" online={online} onRetry={retry} />
+            ) : // docs/product.md §8: a failed similar search is treated as an empty result.
             isApiError(error) && error.kind === 'http' ? (
               <ResultsEmpty mode={mode} change={change} />
             ) : (
@@ -108,7 +113,7 @@ export function SimilarResultsPage() {
             if (shown.length === 0) {
               // A page past the end moves to the last page (above); meanwhile nothing shows.
               return data.total > 0 && search.page > 1 ? null : (
-                <ResultsEmpty mode={mode} change={change} />
+                <ResultsEmpty mode={mode} change={change} onDevice={onDevice} />
               )
             }
             const range = pageRange(data)
