@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { wipeIndex } from '../api/local-search/feed'
 import type { EndReason } from '../api/session'
 import { endUploadSession } from '../features/videos/upload-store'
 import { closeAllModals } from '../ui/modal-store'
@@ -53,6 +54,7 @@ export const SESSION_END_STEPS: readonly Step[] = [
   },
   { what: 'saved pages', shared: true, run: ({ owner }) => wipeSavedCopy(owner) },
   { what: 'thumbnails and frame images', shared: true, run: () => wipeImageCache() },
+  { what: 'the search index of the saved library', shared: true, run: () => wipeIndex() },
   { what: 'a video shared into the app', shared: true, run: () => clearSharedFile() },
 ]
 
@@ -66,7 +68,7 @@ export async function clearSession(end: SessionEnd): Promise<void> {
  * without a logout) or to someone else. A shared video waiting for sign-in stays.
  */
 export async function wipeOthersData(): Promise<void> {
-  await Promise.allSettled([wipeSavedCopy(), wipeImageCache()])
+  await Promise.allSettled([wipeSavedCopy(), wipeImageCache(), wipeIndex()])
 }
 
 let scrollGuard = false

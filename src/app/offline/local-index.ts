@@ -1,24 +1,19 @@
 import type { Query, QueryClient } from '@tanstack/react-query'
-import {
-  currentOwner,
-  feedIndex,
-  unfeedIndex,
-  wipeIfSignedOut,
-  wipeIndex,
-} from '../../api/local-search/feed'
+import { currentOwner, feedIndex, unfeedIndex, wipeIfSignedOut } from '../../api/local-search/feed'
 import { detailIdOf, videosInQuery } from '../../api/local-search/videos-in-query'
-import { onUserDataWipe } from '../session-wiring'
 
 /**
  * The saved library, searchable on this device (issue 15): every library page and detail page
  * that is saved for offline use is also given to the local search index, as it arrives (the
  * pages restored at start too, so the index never lacks a saved page after a reload), and
- * the index is wiped with the rest of the saved copy when a session ends. Same owner rules:
- * each page goes to the index of the user it was fetched for.
+ * the index is wiped with the rest of the saved copy when a session ends (app/session-end.ts).
+ * Same owner rules: each page goes to the index of the user it was fetched for.
  */
 export function startLocalIndex(queryClient: QueryClient): void {
   const cache = queryClient.getQueryCache()
   const feed = (query: Query) => {
+    // Only what is saved for offline use: the index answers for the saved library alone.
+    if (query.meta?.persist !== true) return
     const owner = currentOwner()
     const videos = owner ? videosInQuery(query.queryKey, query.state.data) : undefined
     if (owner && videos) feedIndex(owner, videos)
@@ -33,6 +28,5 @@ export function startLocalIndex(queryClient: QueryClient): void {
       if (owner && id) unfeedIndex(owner, [id])
     }
   })
-  onUserDataWipe(() => wipeIndex())
   wipeIfSignedOut()
 }
