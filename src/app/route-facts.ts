@@ -16,7 +16,12 @@ export interface RouteFacts {
   redirectTo?: '/video'
   /** Feature catalogs (`locales/<locale>/<name>.po`) its screen needs besides `common`. */
   catalogs?: readonly CatalogName[]
+  /** The sidebar entry a signed-in page belongs to, marked as the current one. */
+  section?: SidebarSection
 }
+
+/** The sidebar's entries that stand for a part of the app (docs/product.md §2). */
+export type SidebarSection = 'videos' | 'search' | 'profile'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption extends RouteFacts {}
@@ -54,3 +59,6 @@ export function catalogsOf(facts: Facts, signedIn: boolean): CatalogName[] {
   for (const fact of facts) for (const name of fact?.catalogs ?? []) names.add(name)
   return [...names]
 }
+
+/** The sidebar entry of a page: its own route's, else its layout's. */
+export const sectionOf = (facts: Facts) => facts.findLast((fact) => fact?.section)?.section

@@ -212,8 +212,9 @@ test.describe('similar results in Japanese', () => {
     const card = cards(page, '類似シーン').first()
     const chars = [...top.scene_description]
     const title = chars.slice(0, 60).join('').trim()
-    await expect(card.getByRole('heading')).toHaveText(title)
-    if (chars.length > 60) await expect(card).toContainText(chars.slice(60).join('').trim())
+    const cut = chars.length > 60
+    await expect(card.getByRole('heading')).toHaveText(cut ? `${title}…` : title)
+    if (cut) await expect(card).toContainText(`…${chars.slice(60).join('').trim()}`)
     await expect(card).toContainText(`${top.title} のシーン #${top.scene_index + 1}`)
     await expect(card).toContainText('類似度')
     await expect(

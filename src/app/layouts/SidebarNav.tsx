@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { profileQuery } from '../../api/profile'
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher'
 import { Icon, type IconName } from '../../ui/Icon'
+import { type SidebarSection, sectionOf } from '../route-facts'
 import { useLogout } from '../useLogout'
 
 interface NavProps {
@@ -16,15 +17,24 @@ export function SidebarNav({ collapsed = false, onNavigate }: NavProps) {
   const { t } = useLingui()
   const profile = useQuery(profileQuery())
   const logout = useLogout()
+  const current = useRouterState({
+    select: (state) => sectionOf(state.matches.map((match) => match.staticData)),
+  })
   const items: {
     to: '/video' | '/advanced-search/{-$videoId}' | '/privacy-policy' | '/profile'
     label: string
     icon: IconName
+    section?: SidebarSection
   }[] = [
-    { to: '/video', label: t`Videos`, icon: 'film' },
-    { to: '/advanced-search/{-$videoId}', label: t`Advanced Search`, icon: 'search' },
+    { to: '/video', label: t`Videos`, icon: 'film', section: 'videos' },
+    {
+      to: '/advanced-search/{-$videoId}',
+      label: t`Advanced Search`,
+      icon: 'search',
+      section: 'search',
+    },
     { to: '/privacy-policy', label: t`Privacy Policy`, icon: 'shield' },
-    { to: '/profile', label: t`Profile`, icon: 'user' },
+    { to: '/profile', label: t`Profile`, icon: 'user', section: 'profile' },
   ]
   return (
     <div className={collapsed ? 'sidebar-nav collapsed' : 'sidebar-nav'}>
@@ -32,11 +42,16 @@ export function SidebarNav({ collapsed = false, onNavigate }: NavProps) {
         <ul>
           {items.map((item) => (
             <li key={item.to}>
+              {/* The page's section says which entry is current (a search from a video, the
+                  results under /video/similar, a video's detail); the link's own matching is
+                  kept exact so it never marks a second entry. */}
               <Link
                 to={item.to}
                 params={{}}
                 className="nav-link"
-                activeOptions={{ includeSearch: false }}
+                activeOptions={{ exact: true, includeSearch: false }}
+                aria-current={item.section && item.section === current ? 'page' : undefined}
+                data-status={item.section && item.section === current ? 'active' : undefined}
                 onClick={onNavigate}
                 title={collapsed ? item.label : undefined}
               >

@@ -7,14 +7,23 @@ import { formatDateTime } from '../../lib/dates'
 import { LazyImage } from '../../ui/LazyImage'
 import { splitSceneDescription } from './search-query'
 
-/** Scores arrive as numbers of any scale; three decimals tell close results apart. */
+/**
+ * The similarity score, always with two decimals (1.00, 0.98) so a column of results reads
+ * evenly, and a small bar for its strength. The number is the text; the bar only repeats it, so
+ * it is hidden from assistive technology (docs/decisions.md). Scores outside 0..1 (the contract
+ * does not bound them) show their number and a bar clamped to the ends.
+ */
 function Score({ value }: { value: number | null }) {
   const { i18n } = useLingui()
   if (value === null) return null
-  const text = i18n.number(value, { maximumFractionDigits: 3, minimumFractionDigits: 2 })
+  const text = i18n.number(value, { maximumFractionDigits: 2, minimumFractionDigits: 2 })
+  const strength = `${Math.round(Math.min(1, Math.max(0, value)) * 100)}%`
   return (
     <p className="result-score">
       <Trans>Similarity score</Trans> <strong>{text}</strong>
+      <span className="score-bar" aria-hidden="true">
+        <span style={{ inlineSize: strength }} />
+      </span>
     </p>
   )
 }

@@ -12,6 +12,7 @@ import { DeviceResultsNote } from './DeviceResultsNote'
 import { ResultFilters, ResultsList } from './ResultsList'
 import { ResultsPager } from './ResultsPager'
 import { ResultsEmpty, ResultsNothingToSearch, ResultsProblem } from './ResultsStates'
+import { SimilarSource } from './SimilarSource'
 import { changeLink, pageRange, resultMode, similarRequest } from './search-query'
 import { useSearchResults } from './useSearchResults'
 import './search.css'
@@ -61,6 +62,12 @@ export function SimilarResultsPage() {
   return (
     <section className="page search-page">
       <div className="results-bar card">
+        {videoId && (
+          <SimilarSource
+            videoId={videoId}
+            sceneIndex={mode === 'scenes' ? search.sceneIndex : undefined}
+          />
+        )}
         <p className="results-description">
           <span className="visually-hidden">
             <Trans>Search text:</Trans>{' '}

@@ -227,12 +227,24 @@ describe('scene card text', () => {
   it('cuts at 60 characters, counting code points, not bytes or UTF-16 units', () => {
     const japanese = `${'あ'.repeat(59)}𠮷いうえお`
     const { title, body } = splitSceneDescription(japanese)
-    expect([...title]).toHaveLength(60)
-    expect(title.endsWith('𠮷')).toBe(true)
-    expect(body).toBe('いうえお')
+    expect([...title]).toHaveLength(61)
+    expect(title.endsWith('𠮷…')).toBe(true)
+    expect(body).toBe('…いうえお')
   })
-  it('a short description is all title', () => {
+  it('marks the cut with an ellipsis on both sides', () => {
+    const text = `${'a'.repeat(55)} word continues here.`
+    expect(splitSceneDescription(text)).toEqual({
+      title: `${'a'.repeat(55)} word…`,
+      body: '…continues here.',
+    })
+  })
+  it('a short description is all title, with no ellipsis', () => {
     expect(splitSceneDescription('A short scene.')).toEqual({ title: 'A short scene.', body: '' })
+    // Exactly 60 characters, or only spaces after them: nothing was cut.
+    expect(splitSceneDescription(`${'b'.repeat(60)}   `)).toEqual({
+      title: 'b'.repeat(60),
+      body: '',
+    })
   })
 })
 

@@ -104,13 +104,16 @@ export function similarRequest(
   }
 }
 
-/** docs/product.md §2 scene card: first 60 characters (code points, not bytes) as title, the rest as body. */
+/**
+ * docs/product.md §2 scene card: the first 60 characters (code points, not bytes) as title, the
+ * rest as body. Where the text was cut, the title ends with "…" and the body starts with one, so
+ * the title does not read as a whole sentence and the body as a new one (docs/decisions.md).
+ */
 export function splitSceneDescription(text: string, length = SCENE_TITLE_LENGTH) {
   const chars = [...text.trim()]
-  return {
-    title: chars.slice(0, length).join('').trim(),
-    body: chars.slice(length).join('').trim(),
-  }
+  const title = chars.slice(0, length).join('').trim()
+  const rest = chars.slice(length).join('').trim()
+  return rest ? { title: `${title}…`, body: `…${rest}` } : { title, body: '' }
 }
 
 /** "a - b of total" for one page of results, and whether there are pages before and after. */

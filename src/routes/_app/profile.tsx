@@ -5,7 +5,7 @@ import { ProfilePage } from '../../features/profile/ProfilePage'
 import { PROFILE_DEFAULTS, profileSchema } from '../../features/profile/searchParams'
 
 export const Route = createFileRoute('/_app/profile')({
-  staticData: { catalogs: ['profile'] },
+  staticData: { catalogs: ['profile'], section: 'profile' },
   validateSearch: profileSchema,
   search: { middlewares: [stripSearchParams(PROFILE_DEFAULTS)] },
   // Refreshed on every entry (the profile may have changed in another tab or device), shown

@@ -5,7 +5,7 @@ import { AdvancedSearchPage } from '../../../features/search/AdvancedSearchPage'
 import { advancedSearchSchema, SEARCH_DEFAULTS } from '../../../features/search/searchParams'
 
 export const Route = createFileRoute('/_app/advanced-search/{-$videoId}')({
-  staticData: { catalogs: ['search'] },
+  staticData: { catalogs: ['search'], section: 'search' },
   validateSearch: advancedSearchSchema,
   search: { middlewares: [stripSearchParams(SEARCH_DEFAULTS)] },
   // The video a search starts from (its summary becomes the search text).

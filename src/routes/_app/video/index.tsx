@@ -5,7 +5,7 @@ import { VIDEO_LIST_DEFAULTS, videoListSchema } from '../../../features/videos/s
 import { VideoListPage } from '../../../features/videos/VideoListPage'
 
 export const Route = createFileRoute('/_app/video/')({
-  staticData: { catalogs: ['videos'] },
+  staticData: { catalogs: ['videos'], section: 'videos' },
   validateSearch: videoListSchema,
   search: { middlewares: [stripSearchParams(VIDEO_LIST_DEFAULTS)] },
   loaderDeps: ({ search }) => ({ page: search.page, tags: search.searchValue ?? '' }),

@@ -5,7 +5,7 @@ import { videoDetailSchema } from '../../../../features/video-detail/searchParam
 import { VideoDetailPage } from '../../../../features/video-detail/VideoDetailPage'
 
 export const Route = createFileRoute('/_app/video-detail/$id/')({
-  staticData: { catalogs: ['video-detail'] },
+  staticData: { catalogs: ['video-detail'], section: 'videos' },
   validateSearch: videoDetailSchema,
   loader: ({ context, params }) => prefetch(context.queryClient, videoDetailQuery(params.id)),
   component: VideoDetailPage,

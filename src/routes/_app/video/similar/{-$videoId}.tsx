@@ -6,7 +6,7 @@ import { similarRequest } from '../../../../features/search/search-query'
 import { SIMILAR_DEFAULTS, similarSearchSchema } from '../../../../features/search/searchParams'
 
 export const Route = createFileRoute('/_app/video/similar/{-$videoId}')({
-  staticData: { catalogs: ['search'] },
+  staticData: { catalogs: ['search'], section: 'search' },
   validateSearch: similarSearchSchema,
   search: { middlewares: [stripSearchParams(SIMILAR_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
