@@ -49,6 +49,8 @@ export const SEARCH_PAGE_SIZE = 50
 export const TAGS_COLLAPSED = 3
 /** Frame images per scene on the detail page. */
 export const FRAME_PREVIEW_COUNT = 6
+/** A horizontal swipe at least this long moves the frame viewer to the next or previous frame. */
+export const FRAME_SWIPE_PX = 40
 /** A scene result's title is the first 60 characters of its description. */
 export const SCENE_TITLE_LENGTH = 60
 
@@ -76,5 +78,7 @@ export const START_FAILURE_REDIRECT_MS = 100
 export const SCENE_SCROLL_DELAY_MS = 200
 /** The library refreshes this often while any video is being analysed. */
 export const LIST_POLL_MS = 5000
+/** "“title” is ready" stays above the library this long after the video finished. */
+export const READY_NOTICE_MS = 10_000
 /** The detail page refreshes this often while a trailer or report is being made. */
 export const GENERATION_POLL_MS = 3000

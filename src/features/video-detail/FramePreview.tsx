@@ -1,15 +1,18 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { assetUrl } from '../../api/assets'
 import type { Scene, Video } from '../../api/videos'
 import { FRAME_PREVIEW_COUNT } from '../../config/limits'
 import { Icon } from '../../ui/Icon'
 import { LazyImage } from '../../ui/LazyImage'
+import { FrameOpenButton, FrameViewer } from './FrameViewer'
 import { sampleFrames } from './frames'
 
 /**
  * Up to six frames shown whole; more than six → an evenly spaced sample of six and a link to
- * SceneFrames, which lists every frame (docs/product.md §2, §9).
+ * SceneFrames, which lists every frame (docs/product.md §2, §9). A frame opens larger in the
+ * viewer, which steps through all of the scene's frames.
  */
 export function FramePreview({ video, scene }: { video: Video; scene: Scene }) {
   const { t, i18n } = useLingui()
@@ -18,6 +21,7 @@ export function FramePreview({ video, scene }: { video: Video; scene: Scene }) {
   const shown = sampleFrames(frames)
   const sceneNumber = scene.index + 1
   const count = i18n.number(total)
+  const [viewing, setViewing] = useState<number | null>(null)
   return (
     <section className="frame-preview" aria-labelledby={`frames-heading-${scene.index}`}>
       <div className="frame-preview-head">
@@ -51,6 +55,11 @@ export function FramePreview({ video, scene }: { video: Video; scene: Scene }) {
                   src={assetUrl(video.id, frame.path)}
                   alt={t`Scene ${sceneNumber}, frame ${position} of ${total}`}
                 />
+                <FrameOpenButton
+                  position={position}
+                  total={total}
+                  onOpen={() => setViewing(position - 1)}
+                />
               </li>
             )
           })}
@@ -67,6 +76,13 @@ export function FramePreview({ video, scene }: { video: Video; scene: Scene }) {
           <span className="muted">({count})</span>
         </Link>
       )}
+      <FrameViewer
+        videoId={video.id}
+        scene={scene}
+        index={viewing}
+        onIndex={setViewing}
+        onClose={() => setViewing(null)}
+      />
     </section>
   )
 }

@@ -4,6 +4,8 @@ interface MediaPlayerProps {
   src: string
   label: string
   className?: string
+  /** A still shown until playback starts (the scene's thumbnail), so the box is never black. */
+  poster?: string
 }
 
 /**
@@ -11,7 +13,7 @@ interface MediaPlayerProps {
  * here rather than as a prop so that, when the player goes away or changes source, it can be
  * paused, emptied and reloaded: that is what makes the browser drop the open media request.
  */
-export function MediaPlayer({ src, label, className }: MediaPlayerProps) {
+export function MediaPlayer({ src, label, className, poster }: MediaPlayerProps) {
   const ref = useRef<HTMLVideoElement>(null)
 
   useEffect(() => {
@@ -28,6 +30,7 @@ export function MediaPlayer({ src, label, className }: MediaPlayerProps) {
       className={['media-player', className].filter(Boolean).join(' ')}
       controls
       preload="metadata"
+      poster={poster}
       playsInline
       aria-label={label}
     />

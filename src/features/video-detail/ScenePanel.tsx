@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { forwardRef } from 'react'
+import { assetUrl } from '../../api/assets'
 import type { Scene, Video } from '../../api/videos'
 import { formatSceneTime } from '../../lib/dates'
 import { Icon } from '../../ui/Icon'
@@ -49,7 +50,12 @@ export const ScenePanel = forwardRef<HTMLElement, ScenePanelProps>(function Scen
               <Trans>Videos play only with a connection.</Trans>
             </p>
           ) : source ? (
-            <MediaPlayer key={source} src={source} label={t`Scene ${number}`} />
+            <MediaPlayer
+              key={source}
+              src={source}
+              label={t`Scene ${number}`}
+              poster={assetUrl(video.id, scene.thumbnail)}
+            />
           ) : (
             <p className="scene-player-offline muted">
               <Trans>No video is available for this scene.</Trans>

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { type KeyboardEvent, useRef } from 'react'
+import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react'
 import { assetUrl } from '../../api/assets'
 import type { Scene } from '../../api/videos'
 import { formatSceneTime } from '../../lib/dates'
+import { Icon } from '../../ui/Icon'
 import { LazyImage } from '../../ui/LazyImage'
 
 interface SceneStripProps {
@@ -30,6 +31,7 @@ export function SceneStrip({
 }: SceneStripProps) {
   const { t } = useLingui()
   const list = useRef<HTMLDivElement>(null)
+  const more = useScrollEnds(list)
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const tabs = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])]
@@ -55,43 +57,99 @@ export function SceneStrip({
     tabs[next]?.focus()
   }
 
+  // Arrow buttons for a mouse (the keyboard has the arrow keys): hidden from assistive
+  // technology and out of the tab order, shown on desktop only where there is more to see.
+  const scrollBy = (direction: -1 | 1) => {
+    const element = list.current
+    if (element) element.scrollBy({ left: direction * element.clientWidth * 0.8 })
+  }
   return (
     <div
-      ref={list}
-      role="tablist"
-      aria-label={t`Scenes`}
-      className="scene-strip"
-      onKeyDown={onKeyDown}
+      className="scene-strip-frame"
+      data-more-before={more.before || undefined}
+      data-more-after={more.after || undefined}
     >
-      {scenes.map((scene) => {
-        const isSelected = scene.index === selected
-        const number = scene.index + 1
-        const start = formatSceneTime(scene.startTime)
-        const end = formatSceneTime(scene.endTime)
-        return (
-          <button
-            key={scene.index}
-            id={tabId(scene.index)}
-            type="button"
-            role="tab"
-            className="scene-tab"
-            aria-selected={isSelected}
-            aria-controls={isSelected ? panelId : undefined}
-            tabIndex={isSelected ? 0 : -1}
-            onClick={() => onSelect(scene.index)}
-          >
-            <LazyImage
-              src={assetUrl(videoId, scene.thumbnail)}
-              alt=""
-              className="scene-tab-thumb"
-            />
-            <span className="scene-tab-number">{t`Scene ${number}`}</span>
-            <span className="scene-tab-time">
-              {start} – {end}
-            </span>
-          </button>
-        )
-      })}
+      <button
+        type="button"
+        className="scene-strip-arrow before"
+        aria-hidden="true"
+        tabIndex={-1}
+        hidden={!more.before}
+        onClick={() => scrollBy(-1)}
+      >
+        <Icon name="chevron-left" />
+      </button>
+      <button
+        type="button"
+        className="scene-strip-arrow after"
+        aria-hidden="true"
+        tabIndex={-1}
+        hidden={!more.after}
+        onClick={() => scrollBy(1)}
+      >
+        <Icon name="chevron-right" />
+      </button>
+      <div
+        ref={list}
+        role="tablist"
+        aria-label={t`Scenes`}
+        className="scene-strip"
+        onKeyDown={onKeyDown}
+      >
+        {scenes.map((scene) => {
+          const isSelected = scene.index === selected
+          const number = scene.index + 1
+          const start = formatSceneTime(scene.startTime)
+          const end = formatSceneTime(scene.endTime)
+          return (
+            <button
+              key={scene.index}
+              id={tabId(scene.index)}
+              type="button"
+              role="tab"
+              className="scene-tab"
+              aria-selected={isSelected}
+              aria-controls={isSelected ? panelId : undefined}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => onSelect(scene.index)}
+            >
+              <LazyImage
+                src={assetUrl(videoId, scene.thumbnail)}
+                alt=""
+                className="scene-tab-thumb"
+              />
+              <span className="scene-tab-number">{t`Scene ${number}`}</span>
+              <span className="scene-tab-time">
+                {start} – {end}
+              </span>
+            </button>
+          )
+        })}
+      </div>
     </div>
   )
+}
+
+/** Whether a horizontal scroller has more to show before and after what is in view. */
+function useScrollEnds(ref: RefObject<HTMLElement | null>) {
+  const [ends, setEnds] = useState({ before: false, after: false })
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const update = () => {
+      // A few pixels of slack: snapping and subpixel widths never land exactly on the ends.
+      const before = element.scrollLeft > 4
+      const after = element.scrollLeft + element.clientWidth < element.scrollWidth - 4
+      setEnds((prev) => (prev.before === before && prev.after === after ? prev : { before, after }))
+    }
+    update()
+    element.addEventListener('scroll', update, { passive: true })
+    const observer = new ResizeObserver(update)
+    observer.observe(element)
+    return () => {
+      element.removeEventListener('scroll', update)
+      observer.disconnect()
+    }
+  }, [ref])
+  return ends
 }

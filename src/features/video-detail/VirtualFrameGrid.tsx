@@ -3,6 +3,7 @@ import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from
 import { assetUrl } from '../../api/assets'
 import type { Scene } from '../../api/videos'
 import { LazyImage } from '../../ui/LazyImage'
+import { FrameOpenButton, FrameViewer } from './FrameViewer'
 import { gridGeometry, type RowRange, visibleRows } from './virtual-grid'
 
 const MIN_ITEM_PX = 150
@@ -22,6 +23,7 @@ export function VirtualFrameGrid({ videoId, scene }: { videoId: string; scene: S
   const holder = useRef<HTMLDivElement>(null)
   const [width, setWidth] = useState(0)
   const [range, setRange] = useState<RowRange>({ first: 0, end: 0 })
+  const [viewing, setViewing] = useState<number | null>(null)
   const frames = scene.frames
   const total = frames.length
   const geometry = gridGeometry(total, width, { minItem: MIN_ITEM_PX, gap: GAP_PX, ratio: RATIO })
@@ -81,10 +83,22 @@ export function VirtualFrameGrid({ videoId, scene }: { videoId: string; scene: S
               <span className="frame-number" aria-hidden="true">
                 {position}
               </span>
+              <FrameOpenButton
+                position={position}
+                total={total}
+                onOpen={() => setViewing(position - 1)}
+              />
             </li>
           )
         })}
       </ul>
+      <FrameViewer
+        videoId={videoId}
+        scene={scene}
+        index={viewing}
+        onIndex={setViewing}
+        onClose={() => setViewing(null)}
+      />
     </div>
   )
 }

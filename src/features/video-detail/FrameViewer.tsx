@@ -1,0 +1,140 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type PointerEvent, useEffect, useRef } from 'react'
+import { assetUrl } from '../../api/assets'
+import type { Scene } from '../../api/videos'
+import { FRAME_SWIPE_PX } from '../../config/limits'
+import { Dialog } from '../../ui/Dialog'
+import { Icon } from '../../ui/Icon'
+
+interface FrameViewerProps {
+  videoId: string
+  scene: Scene
+  /** The frame shown (0-based, among all the scene's frames), or null when closed. */
+  index: number | null
+  onIndex: (index: number) => void
+  onClose: () => void
+}
+
+/**
+ * A scene's frames, one at a time and large (issue 14): previous and next by the buttons, the
+ * arrow keys or a swipe; Esc or Close shuts it and the browser returns the focus to the frame
+ * that opened it (native <dialog>).
+ */
+export function FrameViewer({ videoId, scene, index, onIndex, onClose }: FrameViewerProps) {
+  const { t } = useLingui()
+  const swipeStart = useRef<number | null>(null)
+  const total = scene.frames.length
+  const open = index !== null && index >= 0 && index < total
+  const hasPrevious = open && index > 0
+  const hasNext = open && index < total - 1
+  const go = (step: -1 | 1) => {
+    if (index === null) return
+    const next = index + step
+    if (next >= 0 && next < total) onIndex(next)
+  }
+
+  // Arrow keys anywhere in the open viewer, whichever of its controls has the focus.
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
+      event.preventDefault()
+      const step = event.key === 'ArrowLeft' ? -1 : 1
+      const next = index + step
+      if (next >= 0 && next < total) onIndex(next)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [open, index, total, onIndex])
+
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.clientX
+  }
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipeStart.current
+    swipeStart.current = null
+    if (start === null) return
+    const moved = event.clientX - start
+    // Right to left shows the next frame, as on a phone's photo viewer.
+    if (Math.abs(moved) >= FRAME_SWIPE_PX) go(moved < 0 ? 1 : -1)
+  }
+
+  const sceneNumber = scene.index + 1
+  const position = (index ?? 0) + 1
+  const label = t`Scene ${sceneNumber}, frame ${position} of ${total}`
+  const frame = open ? scene.frames[index] : undefined
+  return (
+    <Dialog
+      open={open}
+      title={label}
+      onClose={onClose}
+      size="large"
+      className="frame-viewer"
+      actions={
+        <button type="button" onClick={onClose}>
+          <Trans>Close</Trans>
+        </button>
+      }
+    >
+      <div className="frame-viewer-stage">
+        <button
+          type="button"
+          className="frame-viewer-step"
+          disabled={!hasPrevious}
+          aria-label={t`Previous frame`}
+          onClick={() => go(-1)}
+        >
+          <Icon name="chevron-left" />
+        </button>
+        <div
+          className="frame-viewer-picture"
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => {
+            swipeStart.current = null
+          }}
+        >
+          {frame && (
+            <img
+              key={frame.path}
+              src={assetUrl(videoId, frame.path)}
+              alt={label}
+              crossOrigin="anonymous"
+              draggable={false}
+            />
+          )}
+        </div>
+        <button
+          type="button"
+          className="frame-viewer-step"
+          disabled={!hasNext}
+          aria-label={t`Next frame`}
+          onClick={() => go(1)}
+        >
+          <Icon name="chevron-right" />
+        </button>
+      </div>
+    </Dialog>
+  )
+}
+
+/** The button over a frame thumbnail that opens it in the viewer. */
+export function FrameOpenButton({
+  position,
+  total,
+  onOpen,
+}: {
+  position: number
+  total: number
+  onOpen: () => void
+}) {
+  const { t } = useLingui()
+  return (
+    <button
+      type="button"
+      className="frame-open"
+      aria-label={t`Enlarge frame ${position} of ${total}`}
+      onClick={onOpen}
+    />
+  )
+}
