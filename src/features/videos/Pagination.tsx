@@ -23,7 +23,11 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
   return out
 }
 
-/** docs/product.md §2: pagination above and below the list; the page lives in the URL. */
+/**
+ * docs/product.md §2: pagination above and below the list; the page lives in the URL. Its words
+ * carry the "pager" context: a pager's previous page is 前へ in Japanese, while the upload
+ * dialog's step back is 戻る (same English word, different Japanese).
+ */
 export function Pagination({ page, pages, label }: PaginationProps) {
   const { t } = useLingui()
   if (pages <= 1) return null
@@ -41,14 +45,14 @@ export function Pagination({ page, pages, label }: PaginationProps) {
         <Link {...to(page - 1)} className="button secondary small">
           <Icon name="chevron-left" size={16} />
           <span className="pagination-word">
-            <Trans>Previous</Trans>
+            <Trans context="pager">Previous</Trans>
           </span>
         </Link>
       ) : (
         <span className="button secondary small" aria-disabled="true">
           <Icon name="chevron-left" size={16} />
           <span className="pagination-word">
-            <Trans>Previous</Trans>
+            <Trans context="pager">Previous</Trans>
           </span>
         </span>
       )}
@@ -81,14 +85,14 @@ export function Pagination({ page, pages, label }: PaginationProps) {
       {page < pages ? (
         <Link {...to(page + 1)} className="button secondary small">
           <span className="pagination-word">
-            <Trans>Next</Trans>
+            <Trans context="pager">Next</Trans>
           </span>
           <Icon name="chevron-right" size={16} />
         </Link>
       ) : (
         <span className="button secondary small" aria-disabled="true">
           <span className="pagination-word">
-            <Trans>Next</Trans>
+            <Trans context="pager">Next</Trans>
           </span>
           <Icon name="chevron-right" size={16} />
         </span>

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { isApiError } from '../../api/errors'
 import { loadState } from '../../api/load-state'
 import { displayStatus, type VideoPage, videoListQuery } from '../../api/videos'
 import { LIST_POLL_MS } from '../../config/limits'
@@ -11,6 +12,7 @@ import { OfflineReason } from '../../ui/OfflineReason'
 import { useListShortcuts } from '../../ui/shortcuts/useListShortcuts'
 import { Spinner } from '../../ui/spinner'
 import { useOnline } from '../../ui/useOnline'
+import { ListNotices, useNewlyReady } from './ListNotices'
 import { Pagination } from './Pagination'
 import { TagSearch } from './TagSearch'
 import { openUpload } from './upload-launcher'
@@ -40,6 +42,17 @@ export function VideoListPage() {
     refetchInterval: (query) => (hasPending(query.state.data) ? LIST_POLL_MS : false),
   })
   const data = list.data
+  const ready = useNewlyReady(data?.items)
+  // docs/decisions.md: a failed Refresh says so; the list on screen stays. Any later answer
+  // that arrives clears the notice.
+  const [refreshFailed, setRefreshFailed] = useState(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer is the trigger
+  useEffect(() => setRefreshFailed(false), [list.dataUpdatedAt])
+  const refresh = async () => {
+    const result = await list.refetch()
+    const ended = isApiError(result.error) && result.error.kind === 'session-ended'
+    setRefreshFailed(result.isError && !ended)
+  }
 
   // A page past the end (after deletions, or a hand-edited URL) moves to the last page.
   useEffect(() => {
@@ -79,7 +92,7 @@ export function VideoListPage() {
             type="button"
             className="secondary"
             disabled={!online || list.isFetching}
-            onClick={() => void list.refetch()}
+            onClick={() => void refresh()}
           >
             {list.isFetching && !list.isPending ? (
               <Spinner size="small" />
@@ -105,6 +118,7 @@ export function VideoListPage() {
           </p>
         )}
       </div>
+      <ListNotices ready={ready} refreshFailed={refreshFailed && Boolean(data)} />
 
       <LoadStates
         state={loadState(list, online)}
