@@ -149,8 +149,12 @@ test.describe('Japanese typography', () => {
     const labels = nav.locator('.nav-label')
     await expect(labels).toHaveCount(5)
     for (const label of await labels.all()) {
-      // An inline box has one client rectangle per line it spans.
-      const lines = await label.evaluate((element) => element.getClientRects().length)
+      // The text's line boxes: one rectangle per line (per distinct top) it spans.
+      const lines = await label.evaluate((element) => {
+        const range = document.createRange()
+        range.selectNodeContents(element)
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+      })
       expect(lines, `"${await label.textContent()}" on one line`).toBe(1)
     }
     await expect(nav.getByRole('link', { name: 'プライバシーポリシー' })).toBeVisible()
