@@ -30,6 +30,7 @@ const SHOTS = [
   ['detail', 'desktop'],
   ['advanced-search', 'desktop'],
   ['similar', 'desktop'],
+  ['similar-scenes', 'desktop'],
   ['profile', 'desktop'],
   ['videos', 'phone'],
   ['detail', 'phone'],
@@ -71,25 +72,45 @@ async function waitForPort(port, ms = 30_000) {
   throw new Error(`vite preview did not start on ${port}`)
 }
 
-/** The id of the richest demo video, straight from the double's API. */
-async function bigVideoId(apiUrl) {
+/** GETs a path of the double's API as the demo user. */
+async function demoApi(apiUrl, path) {
   const login = await fetch(`${apiUrl}/api/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(DEMO),
   })
   const { access_token: token } = await login.json()
-  const list = await fetch(`${apiUrl}/api/videos?size=100&page=1`, {
+  const response = await fetch(`${apiUrl}${path}`, {
     headers: { Authorization: `Bearer ${token}` },
   })
-  const { items } = await list.json()
-  return items.find(
+  return response.json()
+}
+
+/** The richest demo video (with its scenes), straight from the double's API. */
+async function bigVideo(apiUrl) {
+  const { items } = await demoApi(apiUrl, '/api/videos?size=100&page=1')
+  const { id } = items.find(
     (/** @type {{title: string}} */ v) => v.title === 'Sports Day 2025 Full Coverage',
-  ).id
+  )
+  return demoApi(apiUrl, `/api/videos/${id}`)
+}
+
+/** Waits until the demo has finished the seeded videos in progress (its window, shortened). */
+async function demoSettled(apiUrl, ms = 60_000) {
+  const deadline = Date.now() + ms
+  while (Date.now() < deadline) {
+    const { items } = await demoApi(apiUrl, '/api/videos?size=100&page=1')
+    if (!items.some((/** @type {{status: string}} */ v) => v.status === 'in_progress')) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
 }
 
 /** Waits until the images in view have loaded (lazy thumbnails) and the fonts are ready. */
 async function settle(page) {
+  // No spinner left: the screen's data has arrived (a loaded machine can take seconds).
+  await page.waitForFunction(() => !document.querySelector('.spinner-ring'), null, {
+    timeout: 60_000,
+  })
   await page.waitForLoadState('networkidle')
   await page.evaluate(async () => {
     await document.fonts.ready
@@ -106,7 +127,9 @@ async function settle(page) {
   await page.waitForTimeout(300)
 }
 
-const double = await startDouble({ quiet: true })
+// Demo mode, as under `npm start`, with its minute squeezed into five seconds: the library's
+// first screen is then what a new user sees once the seeded analyses have finished.
+const double = await startDouble({ quiet: true, demo: true, demoWindowMs: 5000 })
 const appPort = await freePort()
 const appUrl = `http://localhost:${appPort}`
 const preview = spawn(
@@ -138,18 +161,21 @@ const browser = await chromium.launch({
 try {
   await waitForPort(appPort)
   mkdirSync(OUT, { recursive: true })
-  const videoId = await bigVideoId(double.apiUrl)
+  const video = await bigVideo(double.apiUrl)
+  const videoId = video.id
+  const scene = video.output_data.scenes[2]
+  await demoSettled(double.apiUrl)
   /** @type {Record<string, string>} */
   const paths = {
     home: '/',
     login: '/login',
-    // A tag search shows analysed videos with thumbnails (the unfiltered list opens with the
-    // in-progress ones, which have none yet).
-    videos: '/video?searchValue=Marketing',
+    videos: '/video',
     detail: `/video-detail/${videoId}`,
     'advanced-search':
       '/advanced-search?description=relay%20race%20at%20the%20school%20sports%20day',
     similar: '/video/similar?description=relay%20race',
+    // Similar scenes of one scene: the source in the header, cut titles, scores with bars.
+    'similar-scenes': `/video/similar/${videoId}?video=true&mode=scenes&sceneIndex=${scene.index}&description=${encodeURIComponent(scene.description)}`,
     profile: '/profile',
   }
   let bytes = 0
@@ -179,6 +205,12 @@ try {
       await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' })
       bytes += statSync(file).size
       console.log(`${file}  ${Math.round(statSync(file).size / 1024)} KB`)
+      // The signed-in sidebar alone, where Japanese line breaking shows first.
+      if (screen === 'videos' && device === 'desktop') {
+        const sidebar = join(OUT, `sidebar-${locale.slice(0, 2)}-desktop.png`)
+        await page.locator('.sidebar').screenshot({ path: sidebar, animations: 'disabled' })
+        bytes += statSync(sidebar).size
+      }
       await context.close()
     }
   }
