@@ -32,6 +32,8 @@ export const OTP_LENGTH_MAX = 8
 // Files
 export const VIDEO_MAX_BYTES = 5120 * 1024 * 1024
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
+/** A video's file name, in characters: a longer one is refused before anything is sent. */
+export const FILE_NAME_MAX = 255
 export const VIDEO_EXTENSIONS = ['mp4', 'm4v', 'mov'] as const
 export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'svg'] as const
 /** The file pickers' `accept`: the extensions above and their media types. */
@@ -80,5 +82,10 @@ export const SCENE_SCROLL_DELAY_MS = 200
 export const LIST_POLL_MS = 5000
 /** "“title” is ready" stays above the library this long after the video finished. */
 export const READY_NOTICE_MS = 10_000
+
+/** How long a chosen video's header may take to read; then it goes with length 0. */
+export const VIDEO_METADATA_TIMEOUT_MS = 10_000
+/** How long the upload tray keeps saying "uploaded" before it tidies itself away. */
+export const UPLOAD_DONE_VISIBLE_MS = 10_000
 /** The detail page refreshes this often while a trailer or report is being made. */
 export const GENERATION_POLL_MS = 3000

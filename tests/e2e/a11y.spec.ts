@@ -61,7 +61,7 @@ async function libraryAndUpload(page: Page, scan: Scan, double: Double) {
   await dialog.getByRole('checkbox').uncheck()
   await dialog.getByRole('button', { name: l('Next', '次へ') }).click()
   await expect(
-    dialog.getByRole('button', { name: l('Choose a video file', '動画ファイルを選択') }),
+    dialog.getByRole('button', { name: l('Choose video files', '動画ファイルを選択') }),
   ).toBeVisible()
   await scan('upload step 2')
   // The failure message in red on its tinted background.

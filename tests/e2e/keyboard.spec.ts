@@ -70,7 +70,7 @@ test('@phone the whole path by keyboard: login, upload, detail, scene, search, p
   await page.keyboard.type('Filmed without a mouse.')
   await tabTo(page, dialog.getByRole('button', { name: 'Next' }))
   await page.keyboard.press('Enter')
-  const choose = dialog.getByRole('button', { name: 'Choose a video file' })
+  const choose = dialog.getByRole('button', { name: 'Choose video files' })
   await tabTo(page, choose)
   const chooser = page.waitForEvent('filechooser')
   await page.keyboard.press('Enter')

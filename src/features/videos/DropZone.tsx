@@ -2,27 +2,23 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import { VIDEO_ACCEPT } from '../../config/limits'
 import { Icon } from '../../ui/Icon'
-import { isVideoFile } from './upload-rules'
 
 interface DropZoneProps {
-  onFile: (file: File) => void
-  disabled?: boolean
+  onFiles: (files: File[]) => void
 }
 
 /**
- * Drop a video here or choose one (docs/product.md §2). Keyboard users reach the same picker through the
- * button inside. Dropped files that are not mp4, m4v or mov are ignored (docs/product.md §5), with a note.
+ * Drop videos here or choose them (docs/product.md §2); several at once make a queue. Keyboard
+ * users reach the same picker through the button inside. Every file is handed on: one the
+ * rules refuse is listed with its reason and never sent (docs/product.md §5).
  */
-export function DropZone({ onFile, disabled }: DropZoneProps) {
+export function DropZone({ onFiles }: DropZoneProps) {
   const { t } = useLingui()
   const input = useRef<HTMLInputElement>(null)
   const [over, setOver] = useState(false)
-  const [ignored, setIgnored] = useState(false)
 
   const take = (files: FileList | null | undefined) => {
-    const video = [...(files ?? [])].find(isVideoFile)
-    setIgnored(Boolean(files?.length) && !video)
-    if (video) onFile(video)
+    if (files?.length) onFiles([...files])
   }
 
   return (
@@ -30,14 +26,13 @@ export function DropZone({ onFile, disabled }: DropZoneProps) {
     // biome-ignore lint/a11y/noStaticElementInteractions: drag and drop has no keyboard equivalent to attach here
     <div
       className={over ? 'drop-zone over' : 'drop-zone'}
-      aria-disabled={disabled}
       onDragEnter={(event) => {
         event.preventDefault()
-        if (!disabled) setOver(true)
+        setOver(true)
       }}
       onDragOver={(event) => {
         event.preventDefault()
-        event.dataTransfer.dropEffect = disabled ? 'none' : 'copy'
+        event.dataTransfer.dropEffect = 'copy'
       }}
       onDragLeave={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false)
@@ -45,42 +40,33 @@ export function DropZone({ onFile, disabled }: DropZoneProps) {
       onDrop={(event) => {
         event.preventDefault()
         setOver(false)
-        if (!disabled) take(event.dataTransfer.files)
+        take(event.dataTransfer.files)
       }}
     >
       <Icon name="upload" size={32} />
       <p>
-        <Trans>Drag and drop a video here, or</Trans>
+        <Trans>Drag and drop videos here, or</Trans>
       </p>
-      <button
-        type="button"
-        className="secondary"
-        disabled={disabled}
-        onClick={() => input.current?.click()}
-      >
-        <Trans>Choose a video file</Trans>
+      <button type="button" className="secondary" onClick={() => input.current?.click()}>
+        <Trans>Choose video files</Trans>
       </button>
       <p className="field-hint">
-        <Trans>MP4, M4V or MOV, up to 5 GB.</Trans>
+        <Trans>MP4, M4V or MOV, up to 5 GB each. Each video gets the details of step 1.</Trans>
       </p>
       <input
         ref={input}
         type="file"
+        multiple
         accept={VIDEO_ACCEPT}
         className="visually-hidden"
         tabIndex={-1}
-        aria-label={t`Video file`}
+        aria-label={t`Video files`}
         data-testid="video-file-input"
         onChange={(event) => {
           take(event.target.files)
           event.target.value = ''
         }}
       />
-      {ignored && (
-        <p className="field-error" role="alert">
-          <Trans>Only MP4, M4V and MOV files can be uploaded.</Trans>
-        </p>
-      )}
     </div>
   )
 }

@@ -1,40 +1,37 @@
-import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId } from 'react'
 import { languagesQuery } from '../../api/languages'
 import { currentLocale } from '../../i18n/i18n'
-import { formatDuration } from '../../lib/dates'
 import { Icon } from '../../ui/Icon'
 import { OfflineReason } from '../../ui/OfflineReason'
 import { useOnline } from '../../ui/useOnline'
 import { DropZone } from './DropZone'
-import { UploadProgress } from './UploadProgress'
-import { videoError } from './upload-rules'
+import { UploadFileList } from './UploadFileList'
+import { readyToUpload, summarize } from './upload-queue'
 import {
-  chooseVideo,
+  chooseVideos,
   goToStep,
   hideUpload,
-  isBusy,
-  removeVideo,
   startUpload,
   stopUpload,
   updateDraft,
   useUploadState,
 } from './upload-store'
 
-/** Step 2 of the upload dialog: the file, the output language, the upload (docs/product.md §2, §5). */
+/**
+ * Step 2 of the upload dialog: the files, the output language, the upload (docs/product.md §2,
+ * §5). Several files may be chosen; each goes up on its own with step 1's details.
+ */
 export function UploadFileStep() {
   const { t } = useLingui()
-  const { i18n } = useLinguiRuntime()
   const id = useId()
   const online = useOnline()
   const queryClient = useQueryClient()
-  const { draft, video, status, loaded, total } = useUploadState()
+  const { draft, files } = useUploadState()
   const languages = useQuery(languagesQuery())
-  const busy = isBusy(status)
-  const fileProblem = videoError(video?.file ?? null)
-  const fileName = video?.file.name ?? ''
+  const summary = summarize(files)
+  const busy = summary === 'busy'
 
   // Default output language: the interface language when offered, else the first one.
   useEffect(() => {
@@ -44,52 +41,19 @@ export function UploadFileStep() {
     if (preferred) updateDraft({ outputLanguage: preferred.code })
   }, [languages.data, draft.outputLanguage])
 
-  const canUpload =
-    online &&
-    !busy &&
-    Boolean(video) &&
-    !video?.reading &&
-    !fileProblem &&
-    Boolean(draft.outputLanguage)
+  const canUpload = online && readyToUpload(files) && Boolean(draft.outputLanguage)
 
   return (
     <form
       className="upload-step"
       onSubmit={(event) => {
         event.preventDefault()
-        if (canUpload) void startUpload(queryClient)
+        if (canUpload) startUpload(queryClient)
       }}
     >
-      {video ? (
-        <div className="file-chip-wrap">
-          <div className="file-chip">
-            <Icon name="film" />
-            <span className="file-chip-name">{video.file.name}</span>
-            <span className="file-chip-meta">
-              {video.reading
-                ? t`Reading…`
-                : video.duration === null
-                  ? t`Length unknown`
-                  : formatDuration(video.duration)}
-            </span>
-            <button
-              type="button"
-              className="ghost small"
-              disabled={busy}
-              aria-label={t`Remove ${fileName}`}
-              onClick={removeVideo}
-            >
-              <Icon name="x" size={16} />
-            </button>
-          </div>
-          {fileProblem && (
-            <p className="field-error" role="alert">
-              {i18n._(fileProblem)}
-            </p>
-          )}
-        </div>
-      ) : (
-        <DropZone onFile={chooseVideo} disabled={busy} />
+      {!busy && <DropZone onFiles={chooseVideos} />}
+      {files.length > 0 && (
+        <UploadFileList files={files} label={t`Chosen videos`} retryable={online} />
       )}
 
       <div className="field">
@@ -119,8 +83,7 @@ export function UploadFileStep() {
         )}
       </div>
 
-      <UploadProgress status={status} loaded={loaded} total={total} />
-      {status === 'failed' && (
+      {summary === 'failed' && (
         <p className="upload-error" role="alert">
           <Icon name="alert-circle" size={18} />
           <Trans>Something went wrong. Please try again!</Trans>

@@ -1,19 +1,23 @@
 import { useLingui } from '@lingui/react/macro'
-import type { UploadStatus } from './upload-store'
+import type { FileStatus } from './upload-queue'
 
-/** The upload's phase and, while the file goes up, its real progress (docs/product.md §2 progress bar). */
+/** One file's phase and, while it goes up, its real progress (docs/product.md §2 progress bar). */
 export function UploadProgress({
   status,
   loaded,
   total,
+  name,
 }: {
-  status: UploadStatus
+  status: FileStatus
   loaded: number
   total: number
+  /** The file, so each bar of a queue has its own accessible name. */
+  name: string
 }) {
   const { t } = useLingui()
   const percent = total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0
-  const labels: Partial<Record<UploadStatus, string>> = {
+  const labels: Partial<Record<FileStatus, string>> = {
+    queued: t`Waiting for its turn`,
     creating: t`Preparing the upload…`,
     people: t`Sending the people images…`,
     uploading: t`Uploading… ${percent}%`,
@@ -27,12 +31,14 @@ export function UploadProgress({
       <div className="upload-progress-text">
         <span>{label}</span>
       </div>
-      <progress
-        max={100}
-        value={status === 'creating' || status === 'people' ? undefined : percent}
-        aria-label={t`Upload progress`}
-        aria-valuetext={`${percent}%`}
-      />
+      {status !== 'queued' && (
+        <progress
+          max={100}
+          value={status === 'creating' || status === 'people' ? undefined : percent}
+          aria-label={t`Upload progress of ${name}`}
+          aria-valuetext={`${percent}%`}
+        />
+      )}
     </div>
   )
 }

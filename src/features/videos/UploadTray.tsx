@@ -1,19 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Icon } from '../../ui/Icon'
+import { useOnline } from '../../ui/useOnline'
 import { UploadDialog } from './UploadDialog'
+import { UploadFileList } from './UploadFileList'
 import { UploadProgress } from './UploadProgress'
-import { dismissDone, isBusy, openUpload, stopUpload, useUploadState } from './upload-store'
+import { summarize } from './upload-queue'
+import { dismissDone, openUpload, stopUpload, useUploadState } from './upload-store'
 import './videos.css'
 
 /**
- * Mounted by the sidebar layout on every signed-in page: shows the upload in flight (it
- * outlives the dialog and the page) and hosts the upload dialog so it can open anywhere.
+ * Mounted by the sidebar layout on every signed-in page: shows the queue (it outlives the
+ * dialog and the page), every file with its own progress, state and Stop/Retry, and hosts the
+ * upload dialog so it can open anywhere.
  */
 export function UploadTray() {
   const { t } = useLingui()
-  const { status, loaded, total, filename, dialogOpen } = useUploadState()
-  const busy = isBusy(status)
-  const visible = (busy || status === 'failed' || status === 'done') && !dialogOpen
+  const online = useOnline()
+  const { files, dialogOpen } = useUploadState()
+  const summary = summarize(files)
+  const busy = summary === 'busy'
+  const visible = (busy || summary === 'failed' || summary === 'done') && !dialogOpen
+  const sent = files.filter((entry) => entry.status === 'done').length
+  const count = files.length
+  // One file reads as before the queue: its name and its progress, no list.
+  const only = count === 1 ? files[0] : undefined
   return (
     <>
       <UploadDialog />
@@ -23,35 +33,57 @@ export function UploadTray() {
             <div className="upload-tray-head">
               <Icon
                 name={
-                  status === 'done'
+                  summary === 'done'
                     ? 'check-circle'
-                    : status === 'failed'
+                    : summary === 'failed'
                       ? 'alert-circle'
                       : 'upload'
                 }
-                className={`upload-tray-icon ${status}`}
+                className={`upload-tray-icon ${summary}`}
               />
-              <span className="upload-tray-name" title={filename}>
-                {filename}
+              <span className="upload-tray-name" title={only?.file.name}>
+                {only ? (
+                  only.file.name
+                ) : (
+                  <Trans>
+                    {sent} of {count} uploaded
+                  </Trans>
+                )}
               </span>
             </div>
             <p className="upload-tray-status" role="status">
-              {status === 'done' && <Trans>Uploaded. The analysis has started.</Trans>}
-              {status === 'failed' && <Trans>The upload failed. Open it to try again.</Trans>}
+              {summary === 'done' && <Trans>Uploaded. The analysis has started.</Trans>}
+              {summary === 'failed' && <Trans>The upload failed. Open it to try again.</Trans>}
             </p>
-            {busy && <UploadProgress status={status} loaded={loaded} total={total} />}
+            {only ? (
+              busy && (
+                <UploadProgress
+                  status={only.status}
+                  loaded={only.loaded}
+                  total={only.total}
+                  name={only.file.name}
+                />
+              )
+            ) : (
+              <UploadFileList
+                files={files}
+                label={t`Videos in the upload`}
+                compact
+                retryable={online}
+              />
+            )}
             <div className="upload-tray-actions">
               {busy && (
                 <button type="button" className="ghost small" onClick={stopUpload}>
                   <Trans>Stop upload</Trans>
                 </button>
               )}
-              {status !== 'done' && (
+              {summary !== 'done' && (
                 <button type="button" className="secondary small" onClick={openUpload}>
                   <Trans>Show upload</Trans>
                 </button>
               )}
-              {status === 'done' && (
+              {summary === 'done' && (
                 <button type="button" className="secondary small" onClick={dismissDone}>
                   <Trans>Dismiss</Trans>
                 </button>

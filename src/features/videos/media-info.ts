@@ -1,5 +1,4 @@
-/** How long to wait for the browser to read a video's header before giving up. */
-const METADATA_TIMEOUT_MS = 10_000
+import { VIDEO_METADATA_TIMEOUT_MS } from '../../config/limits'
 
 /**
  * docs/product.md §5: the video's duration is read from the chosen file. Resolves to seconds, or null when
@@ -22,7 +21,7 @@ export function readVideoDuration(file: Blob): Promise<number | null> {
       URL.revokeObjectURL(url)
       resolve(seconds)
     }
-    const timer = setTimeout(() => finish(null), METADATA_TIMEOUT_MS)
+    const timer = setTimeout(() => finish(null), VIDEO_METADATA_TIMEOUT_MS)
     video.preload = 'metadata'
     video.muted = true
     video.onloadedmetadata = () =>

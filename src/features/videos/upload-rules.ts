@@ -1,13 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import {
+  FILE_NAME_MAX,
   IMAGE_EXTENSIONS,
   IMAGE_MAX_BYTES,
   UPLOAD_TEXT_MAX,
-  VIDEO_EXTENSIONS,
   VIDEO_MAX_BYTES,
 } from '../../config/limits'
 import { maxLength } from '../../lib/validators'
+import { extensionOf, isVideoFile } from './video-files'
 
 export interface PersonDraft {
   key: number
@@ -33,10 +34,7 @@ export const emptyDraft = (): UploadDraft => ({
   outputLanguage: '',
 })
 
-const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? ''
-
-export const isVideoFile = (file: { name: string }) =>
-  (VIDEO_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))
+export { isVideoFile }
 
 export const isImageFile = (file: { name: string }) =>
   (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))
@@ -50,9 +48,15 @@ export function imageError(file: File | null): MessageDescriptor | undefined {
   return undefined
 }
 
+/** Characters, not UTF-16 units: an emoji or a rare kanji counts once. */
+export const fileNameTooLong = (name: string) => [...name].length > FILE_NAME_MAX
+
+/** Why a chosen video cannot be uploaded (docs/product.md §5), or undefined when it can. */
 export function videoError(file: File | null): MessageDescriptor | undefined {
   if (!file) return undefined
   if (!isVideoFile(file)) return msg`Please choose an MP4, M4V or MOV video.`
+  if (fileNameTooLong(file.name))
+    return msg`The file name is longer than ${FILE_NAME_MAX} characters. Please rename the file and choose it again.`
   if (file.size > VIDEO_MAX_BYTES) return msg`File size must not exceed 5GB`
   return undefined
 }

@@ -1,0 +1,118 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { formatDuration } from '../../lib/dates'
+import { Icon, type IconName } from '../../ui/Icon'
+import { UploadProgress } from './UploadProgress'
+import { isPending, isRunning, type QueuedFile } from './upload-queue'
+import { videoError } from './upload-rules'
+import { removeVideo, retryFile, stopFile } from './upload-store'
+
+/**
+ * The chosen files of a queue, each with its own state, progress and buttons (Stop while it
+ * waits or goes up, Retry after a failure or a stop, Remove when it is not going up). Shown in
+ * step 2 of the dialog and in the tray (`compact`: no lengths, no Remove).
+ */
+export function UploadFileList({
+  files,
+  label,
+  compact = false,
+  retryable = true,
+}: {
+  files: readonly QueuedFile[]
+  label: string
+  compact?: boolean
+  /** Retry is offered (not while the draft cannot be sent, e.g. offline). */
+  retryable?: boolean
+}) {
+  return (
+    <ul className={compact ? 'upload-files compact' : 'upload-files'} aria-label={label}>
+      {files.map((entry) => (
+        <FileRow key={entry.key} entry={entry} compact={compact} retryable={retryable} />
+      ))}
+    </ul>
+  )
+}
+
+const ICONS: Partial<Record<QueuedFile['status'], IconName>> = {
+  done: 'check-circle',
+  failed: 'alert-circle',
+}
+
+function FileRow({
+  entry,
+  compact,
+  retryable,
+}: {
+  entry: QueuedFile
+  compact: boolean
+  retryable: boolean
+}) {
+  const { t } = useLingui()
+  const { i18n } = useLinguiRuntime()
+  const queryClient = useQueryClient()
+  const { file, status } = entry
+  const name = file.name
+  const problem = videoError(file)
+  const meta = entry.reading
+    ? t`Reading…`
+    : entry.duration === null
+      ? t`Length unknown`
+      : formatDuration(entry.duration)
+  return (
+    <li className={`upload-file ${status}${problem ? ' refused' : ''}`}>
+      <div className="file-chip">
+        <Icon name={problem ? 'alert-circle' : (ICONS[status] ?? 'film')} />
+        <span className="file-chip-name" title={name}>
+          {name}
+        </span>
+        {!compact && !problem && <span className="file-chip-meta">{meta}</span>}
+        {isPending(status) && (
+          <button
+            type="button"
+            className="ghost small"
+            aria-label={t`Stop ${name}`}
+            onClick={() => stopFile(entry.key)}
+          >
+            <Icon name="x" size={16} />
+          </button>
+        )}
+        {retryable && !problem && (status === 'failed' || status === 'stopped') && (
+          <button
+            type="button"
+            className="secondary small"
+            aria-label={t`Retry ${name}`}
+            onClick={() => retryFile(queryClient, entry.key)}
+          >
+            <Trans>Retry</Trans>
+          </button>
+        )}
+        {!compact && !isPending(status) && status !== 'done' && (
+          <button
+            type="button"
+            className="ghost small"
+            aria-label={t`Remove ${name}`}
+            onClick={() => removeVideo(entry.key)}
+          >
+            <Icon name="trash" size={16} />
+          </button>
+        )}
+      </div>
+      {problem ? (
+        <p className="field-error">{i18n._(problem)}</p>
+      ) : status === 'done' ? (
+        <p className="upload-file-state">
+          <Trans>Uploaded</Trans>
+        </p>
+      ) : status === 'stopped' ? (
+        <p className="upload-file-state">
+          <Trans>Stopped</Trans>
+        </p>
+      ) : (
+        (isRunning(status) || status === 'queued' || status === 'failed') && (
+          <UploadProgress status={status} loaded={entry.loaded} total={entry.total} name={name} />
+        )
+      )}
+    </li>
+  )
+}
