@@ -11,6 +11,8 @@ interface DialogProps {
   /** Accessible role: alertdialog for confirmations and errors. */
   role?: 'dialog' | 'alertdialog'
   size?: 'small' | 'medium' | 'large'
+  /** A click on the backdrop (outside the box) closes it like Escape. */
+  closeOnOutsideClick?: boolean
 }
 
 /**
@@ -26,6 +28,7 @@ export function Dialog({
   className,
   role = 'dialog',
   size = 'medium',
+  closeOnOutsideClick = false,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -38,6 +41,8 @@ export function Dialog({
   }, [open])
 
   return (
+    // The keyboard's way out is Escape (onCancel); the click is only the backdrop's.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is the keyboard equivalent
     <dialog
       ref={ref}
       role={role}
@@ -47,6 +52,17 @@ export function Dialog({
       onCancel={(event) => {
         event.preventDefault()
         onClose()
+      }}
+      onClick={(event) => {
+        // The backdrop belongs to the <dialog> itself: a click there lands outside its box.
+        if (!closeOnOutsideClick || event.target !== event.currentTarget) return
+        const box = event.currentTarget.getBoundingClientRect()
+        const inside =
+          event.clientX >= box.left &&
+          event.clientX <= box.right &&
+          event.clientY >= box.top &&
+          event.clientY <= box.bottom
+        if (!inside) onClose()
       }}
     >
       {open && (

@@ -1,20 +1,26 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState } from 'react'
-import { IMAGE_ACCEPT, PERSON_NAME_MAX } from '../../config/limits'
+import { IMAGE_ACCEPT, PERSON_NAME_MAX, VALIDATION_DEBOUNCE_MS } from '../../config/limits'
 import { Icon } from '../../ui/Icon'
 import { imageError, PERSON_INCOMPLETE, type PersonDraft, personIncomplete } from './upload-rules'
 import { removePerson, updatePerson } from './upload-store'
 
-/** One person of step 1: a name and an image (docs/product.md §2, §5). */
+/**
+ * One person of step 1: a name and an image (docs/product.md §2, §5). "Both are needed" shows
+ * once the user has left the row (focus moved out of it, not from the name to the image
+ * button) or pressed Next; a wrong image shows at once.
+ */
 export function PersonFields({
   person,
   index,
   disabled,
+  revealError,
 }: {
   person: PersonDraft
   index: number
   disabled: boolean
+  revealError: boolean
 }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
@@ -22,13 +28,26 @@ export function PersonFields({
   const preview = useObjectUrl(person.image)
   const number = index + 1
   const fileProblem = imageError(person.image)
-  const incomplete = person.touched && personIncomplete(person)
+  const incomplete = (person.touched || revealError) && personIncomplete(person)
   const messages = [
     fileProblem ? i18n._(fileProblem) : '',
     incomplete ? i18n._(PERSON_INCOMPLETE) : '',
   ].filter(Boolean)
   return (
-    <fieldset className="person" aria-describedby={messages.length ? `${id}-error` : undefined}>
+    <fieldset
+      className="person"
+      aria-describedby={messages.length ? `${id}-error` : undefined}
+      onBlur={(event) => {
+        const row = event.currentTarget
+        if (person.touched) return
+        // After the focus has settled: a file picker or another window takes the focus from
+        // the page without leaving the row.
+        setTimeout(() => {
+          if (document.hasFocus() && !row.contains(document.activeElement))
+            updatePerson(person.key, { touched: true })
+        }, VALIDATION_DEBOUNCE_MS)
+      }}
+    >
       <legend>{t`Person ${number}`}</legend>
       <div className="person-row">
         <div className="person-image">
@@ -45,7 +64,6 @@ export function PersonFields({
               disabled={disabled}
               aria-invalid={incomplete && person.name.trim() === ''}
               onChange={(event) => updatePerson(person.key, { name: event.target.value })}
-              onBlur={() => setTimeout(() => updatePerson(person.key, { touched: true }), 5)}
             />
           </div>
           <div className="person-file">
@@ -57,7 +75,7 @@ export function PersonFields({
               disabled={disabled}
               onChange={(event) => {
                 const file = event.target.files?.[0]
-                if (file) updatePerson(person.key, { image: file, touched: true })
+                if (file) updatePerson(person.key, { image: file })
                 event.target.value = ''
               }}
             />

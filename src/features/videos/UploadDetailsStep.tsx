@@ -9,7 +9,8 @@ import {
   addPerson,
   cancelUpload,
   goToStep,
-  isBusy,
+  isQueueBusy,
+  showStepOneProblems,
   updateDraft,
   useUploadState,
 } from './upload-store'
@@ -19,9 +20,11 @@ const REQUIRED = msg`This field is required`
 /** Step 1 of the upload dialog: about the video, people, trailer (docs/product.md §2, §5). */
 export function UploadDetailsStep() {
   const { t } = useLingui()
-  const { draft, status } = useUploadState()
-  const busy = isBusy(status)
+  const upload = useUploadState()
+  const { draft, checked } = upload
+  const busy = isQueueBusy(upload)
   const peopleList = useRef<HTMLDivElement>(null)
+  const form = useRef<HTMLFormElement>(null)
   const blocked = stepOneBlocked(draft)
 
   const onAddPerson = () => {
@@ -36,10 +39,19 @@ export function UploadDetailsStep() {
 
   return (
     <form
+      ref={form}
       className="upload-step"
       onSubmit={(event) => {
         event.preventDefault()
-        if (!blocked) goToStep(2)
+        if (!blocked) {
+          goToStep(2)
+          return
+        }
+        // Next stays disabled (docs/product.md §5), but pressing it says what is missing.
+        showStepOneProblems()
+        requestAnimationFrame(() =>
+          form.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus(),
+        )
       }}
     >
       <UploadTextField
@@ -49,6 +61,7 @@ export function UploadDetailsStep() {
         error={textError(draft.aboutVideo)}
         hint={t`For example, where and when it was filmed and what it is about.`}
         disabled={busy}
+        revealError={checked}
         autoFocus
       />
 
@@ -59,7 +72,13 @@ export function UploadDetailsStep() {
         {draft.people.length === 0 && <NoPeopleHint />}
         <div ref={peopleList} className="people-list">
           {draft.people.map((person, index) => (
-            <PersonFields key={person.key} person={person} index={index} disabled={busy} />
+            <PersonFields
+              key={person.key}
+              person={person}
+              index={index}
+              disabled={busy}
+              revealError={checked}
+            />
           ))}
         </div>
         <button type="button" className="secondary small" disabled={busy} onClick={onAddPerson}>
@@ -90,6 +109,7 @@ export function UploadDetailsStep() {
             }
             hint={t`What the trailer should focus on.`}
             disabled={busy}
+            revealError={checked}
           />
         )}
       </div>
@@ -98,7 +118,8 @@ export function UploadDetailsStep() {
         <button type="button" className="secondary" disabled={busy} onClick={cancelUpload}>
           <Trans>Cancel</Trans>
         </button>
-        <button type="submit" className="primary" disabled={blocked}>
+        {/* aria-disabled, not disabled: still pressable, to show what is missing. */}
+        <button type="submit" className="primary" aria-disabled={blocked}>
           <Trans>Next</Trans>
         </button>
       </div>

@@ -1,22 +1,56 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Dialog } from '../../ui/Dialog'
+import { showModal } from '../../ui/modal-store'
 import { UploadDetailsStep } from './UploadDetailsStep'
 import { UploadFileStep } from './UploadFileStep'
-import { hideUpload, useUploadState } from './upload-store'
+import { summarize } from './upload-queue'
+import {
+  cancelUpload,
+  getUploadState,
+  hideUpload,
+  holdsInput,
+  useUploadState,
+} from './upload-store'
 import './videos.css'
 
 /**
- * The two-step upload dialog (docs/product.md §2). Escape hides it and keeps the draft (and any running
- * upload); Cancel on step 1 resets the form.
+ * The two-step upload dialog (docs/product.md §2). Closing it (Escape, a click outside, ×) while
+ * files are waiting, going up or failed only hides it: the tray keeps them. Otherwise closing
+ * discards the draft, and asks first when there is something to lose (docs/decisions.md,
+ * "Closing the upload dialog"). Cancel on step 1 resets the form without asking, as the spec
+ * says.
  */
 export function UploadDialog() {
   const { t } = useLingui()
   const { dialogOpen, step } = useUploadState()
+
+  const close = async () => {
+    const current = getUploadState()
+    const summary = summarize(current.files)
+    if (summary === 'busy' || summary === 'failed') {
+      hideUpload()
+      return
+    }
+    if (
+      holdsInput(current) &&
+      !(await showModal({
+        type: 'warning',
+        title: t`Discard this upload?`,
+        message: t`What you entered and the chosen videos will be lost.`,
+        confirmLabel: t`Discard`,
+        cancelLabel: t`Keep editing`,
+      }))
+    )
+      return
+    cancelUpload()
+  }
+
   return (
     <Dialog
       open={dialogOpen}
       title={t`Upload a video`}
-      onClose={hideUpload}
+      onClose={() => void close()}
+      closeOnOutsideClick
       className="upload-dialog"
     >
       <p className="upload-steps" aria-live="polite">
@@ -30,7 +64,7 @@ export function UploadDialog() {
         type="button"
         className="ghost small dialog-close"
         aria-label={t`Close`}
-        onClick={hideUpload}
+        onClick={() => void close()}
       >
         ×
       </button>

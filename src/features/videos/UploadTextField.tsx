@@ -12,6 +12,8 @@ interface UploadTextFieldProps {
   hint?: ReactNode
   disabled?: boolean
   autoFocus?: boolean
+  /** Show the rule's message even before the field was left (Next was pressed). */
+  revealError?: boolean
 }
 
 /** A labelled textarea with a character count against its 500-character limit (UPLOAD_TEXT_MAX). */
@@ -23,6 +25,7 @@ export function UploadTextField({
   hint,
   disabled,
   autoFocus,
+  revealError = false,
 }: UploadTextFieldProps) {
   const { i18n } = useLingui()
   const id = useId()
@@ -33,7 +36,7 @@ export function UploadTextField({
     clearTimeout(timer.current)
     timer.current = setTimeout(() => setLeft(true), VALIDATION_DEBOUNCE_MS)
   }
-  const shown = left && error ? i18n._(error) : undefined
+  const shown = (left || revealError) && error ? i18n._(error) : undefined
   const count = [...value].length
   const describedBy = [`${id}-count`, hint ? `${id}-hint` : '', shown ? `${id}-error` : '']
     .filter(Boolean)

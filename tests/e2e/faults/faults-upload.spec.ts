@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { chooseSample, fillStepOne, uploadDialog } from '../upload-helpers'
 import { endsSession, type FaultKind } from './matrix'
-import { answersOk, dismissPopup, ensureAt, type MatrixCall, runMatrix } from './matrix-run'
+import { answersOk, ensureAt, type MatrixCall, runMatrix } from './matrix-run'
 
 // Ten cases per test; a case re-opens the dialog and re-fills the draft when it has to.
 test.describe.configure({ timeout: 150_000 })
@@ -16,7 +16,15 @@ const uploadButton = (page: Page) =>
 /** Opens the upload dialog on step 1 (from the list, a failed step 2 or a closed dialog). */
 async function dialogAtStepOne(page: Page, options: { fresh?: boolean } = {}) {
   await ensureAt(page, '/video', LIBRARY)
-  await dismissPopup(page)
+  // The generic popup only: closing the upload dialog itself would ask to discard the draft.
+  const popup = page.getByRole('alertdialog')
+  if (await popup.count()) {
+    await popup
+      .getByRole('button', { name: /^(OK|Cancel)$/ })
+      .first()
+      .click()
+    await expect(popup).toHaveCount(0)
+  }
   const dialog = uploadDialog(page)
   if (!(await dialog.isVisible()))
     await page.getByRole('button', { name: 'Upload', exact: true }).click()
