@@ -13,9 +13,10 @@ import { useListShortcuts } from '../../ui/shortcuts/useListShortcuts'
 import { Spinner } from '../../ui/spinner'
 import { useOnline } from '../../ui/useOnline'
 import { ListNotices, useNewlyReady } from './ListNotices'
+import { PageDropTarget } from './PageDropTarget'
 import { Pagination } from './Pagination'
 import { TagSearch } from './TagSearch'
-import { openUpload } from './upload-launcher'
+import { openUpload, openUploadWithFiles } from './upload-launcher'
 import { VideoGrid } from './VideoGrid'
 import { VideoListEmpty } from './VideoListEmpty'
 import './videos.css'
@@ -108,6 +109,7 @@ export function VideoListPage() {
         </div>
       </header>
       <OfflineReason />
+      <PageDropTarget onFiles={openUploadWithFiles} disabled={!online} />
       <div className="video-list-toolbar">
         <TagSearch value={searchValue} onSearch={search} inputRef={searchBox} />
         {data && data.total > 0 && (

@@ -47,10 +47,12 @@ export function openUpload(): void {
   withUploadUi((module) => module.openUpload())
 }
 
-/** Opens the dialog on step 1 with `file` chosen for step 2 (the share target). */
-export function openUploadWithFile(file: File): void {
-  withUploadUi((module) => module.openUploadWithFile(file))
+/** Opens the dialog on step 1 with `files` chosen for step 2 (the share target, a drop). */
+export function openUploadWithFiles(files: readonly File[]): void {
+  withUploadUi((module) => module.openUploadWithFiles(files))
 }
+
+export const openUploadWithFile = (file: File) => openUploadWithFiles([file])
 
 /** The loaded upload UI, or null until something first asked for it. */
 export function useUploadUi(): UploadUi | null {

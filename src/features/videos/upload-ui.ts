@@ -4,4 +4,4 @@
  * of it is on a signed-in page's first screen.
  */
 export { UploadTray } from './UploadTray'
-export { openUpload, openUploadWithFile } from './upload-store'
+export { openUpload, openUploadWithFiles } from './upload-store'
