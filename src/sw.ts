@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { createStore, set } from 'idb-keyval'
+import { createStore, del, set } from 'idb-keyval'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
@@ -11,6 +11,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { BUILD_ID } from './config/build-id'
+import { VIDEO_MAX_BYTES } from './config/limits'
 import {
   ASSET_IMAGE_CACHE,
   CONFIG_CACHE,
@@ -20,6 +21,7 @@ import {
   SAVED_DB,
   SHARE_DB,
   SHARE_LANDING,
+  SHARE_REFUSED_TOO_LARGE,
   SHARE_STORE,
   SHARE_TARGET_PATH,
   SHARED_FILE_KEY,
@@ -177,15 +179,33 @@ registerRoute(
 // Videos (and everything else) are never cached: no route, so the browser fetches them.
 
 // ---- share target: keep the shared video, then open the app where the upload dialog opens ----
+/** Room for the multipart framing around the file (boundaries, part headers, a long name). */
+const SHARE_FRAMING_BYTES = 64 * 1024
+const SHARE_BODY_MAX = VIDEO_MAX_BYTES + SHARE_FRAMING_BYTES
+
+/**
+ * The shared video, refused past the 5 GB limit before its body is read, by the request's
+ * Content-Length (docs/product.md §5). The file's own size is checked again after parsing, for
+ * a browser that sends no length.
+ */
+async function sharedVideo(request: Request): Promise<File | 'too-large' | undefined> {
+  if (Number(request.headers.get('content-length')) > SHARE_BODY_MAX) return 'too-large'
+  const file = (await request.formData())
+    .getAll('video')
+    .find((value): value is File => value instanceof File && value.size > 0)
+  return file && file.size > VIDEO_MAX_BYTES ? 'too-large' : file
+}
+
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname === SHARE_TARGET_PATH,
   async ({ request }) => {
+    const store = createStore(SHARE_DB, SHARE_STORE)
     try {
-      const form = await request.formData()
-      const file = form
-        .getAll('video')
-        .find((value): value is File => value instanceof File && value.size > 0)
-      if (file) await set(SHARED_FILE_KEY, file, createStore(SHARE_DB, SHARE_STORE))
+      // One shared file at most: an earlier one that was never picked up goes first.
+      await del(SHARED_FILE_KEY, store)
+      const shared = await sharedVideo(request)
+      if (shared === 'too-large') await set(SHARED_FILE_KEY, SHARE_REFUSED_TOO_LARGE, store)
+      else if (shared) await set(SHARED_FILE_KEY, shared, store)
     } catch {
       // An unreadable share opens the library without a file rather than an error page.
     }

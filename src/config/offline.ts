@@ -25,6 +25,8 @@ export const SAVE_MESSAGE = 'SAVE_QUERY'
 export const SHARE_DB = 'vi-share'
 export const SHARE_STORE = 'files'
 export const SHARED_FILE_KEY = 'pending-video'
+/** Kept under SHARED_FILE_KEY instead of a shared file over the 5 GB limit, so the app says why. */
+export const SHARE_REFUSED_TOO_LARGE = 'refused:too-large'
 
 export const SHARE_TARGET_PATH = '/share-target'
 /** Where the service worker sends the user after a share; the upload dialog opens there. */

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { closeSync, ftruncateSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, openSignedIn, signIn, test } from './fixtures'
 import { serviceWorkerReady } from './offline-helpers'
@@ -77,3 +78,85 @@ test('shared while signed out: Login first, and the file is still there afterwar
   await signIn(page, undefined, { goto: page.url() })
   await expectDialogWithSharedFile(page, 'from-the-gallery.mp4')
 })
+
+/** How many files wait in the share store (the service worker's IndexedDB). */
+const sharedFilesKept = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((done, fail) => {
+        const open = indexedDB.open('vi-share')
+        open.onerror = () => fail(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('files')) return done(0)
+          const count = db.transaction('files').objectStore('files').count()
+          count.onsuccess = () => done(count.result)
+          count.onerror = () => fail(count.error)
+        }
+      }),
+  )
+
+test('two shares before sign-in keep only the last file', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto('/login')
+  await serviceWorkerReady(page)
+  await shareVideo(page, 'first-share.mp4')
+  await expect(page).toHaveURL(/\/login/)
+  await shareVideo(page, 'second-share.mp4')
+  await expect(page).toHaveURL(/\/login/)
+  expect(await sharedFilesKept(page)).toBe(1)
+  await signIn(page, undefined, { goto: page.url() })
+  await expectDialogWithSharedFile(page, 'second-share.mp4')
+  await expect(page.getByText('first-share.mp4')).toHaveCount(0)
+  await expect.poll(() => sharedFilesKept(page)).toBe(0)
+})
+
+for (const locale of ['en-US', 'ja-JP']) {
+  test.describe(locale, () => {
+    test.use({ locale })
+
+    test('a shared video over 5 GB is refused before it is read, and the app says why', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000)
+      // A sparse file: 5 GB and one byte on disk, nothing of it in memory.
+      const path = join(tmpdir(), `share-oversize-${process.pid}-${locale}.mp4`)
+      const fd = openSync(path, 'w')
+      ftruncateSync(fd, 5120 * 1024 * 1024 + 1)
+      closeSync(fd)
+      try {
+        await signIn(page)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await serviceWorkerReady(page)
+        await page.evaluate(() => {
+          const form = document.createElement('form')
+          form.method = 'post'
+          form.enctype = 'multipart/form-data'
+          form.action = '/share-target'
+          form.id = 'share-form'
+          const input = document.createElement('input')
+          input.type = 'file'
+          input.name = 'video'
+          input.id = 'share-input'
+          form.append(input)
+          document.body.append(form)
+        })
+        await page.locator('#share-input').setInputFiles(path)
+        await page.evaluate(() =>
+          (document.getElementById('share-form') as HTMLFormElement).submit(),
+        )
+        await expect(page).toHaveURL(/\/video/)
+        const refusal = page.getByRole('alertdialog')
+        await expect(refusal).toContainText(
+          /The shared video is larger than 5 GB, so it cannot be uploaded\.|共有された動画は5GBを超えているため、アップロードできません。/,
+        )
+        await expect(
+          page.getByRole('dialog', { name: /Upload a video|動画のアップロード/ }),
+        ).toBeHidden()
+        await expect.poll(() => sharedFilesKept(page)).toBe(0)
+      } finally {
+        rmSync(path, { force: true })
+      }
+    })
+  })
+}

@@ -2,6 +2,7 @@ import { createStore, del, get } from 'idb-keyval'
 import {
   ASSET_IMAGE_CACHE,
   SHARE_DB,
+  SHARE_REFUSED_TOO_LARGE,
   SHARE_STORE,
   SHARED_FILE_KEY,
   WIPE_MESSAGE,
@@ -36,10 +37,14 @@ function askWorkerToWipe(worker: ServiceWorker): Promise<void> {
 
 const shareStore = () => createStore(SHARE_DB, SHARE_STORE)
 
-/** The video shared into the app (stored by the service worker), if one waits. */
-export async function peekSharedFile(): Promise<File | undefined> {
+/**
+ * The video shared into the app (stored by the service worker), if one waits, or 'too-large'
+ * when the worker refused it for its size.
+ */
+export async function peekSharedFile(): Promise<File | 'too-large' | undefined> {
   if (typeof indexedDB === 'undefined') return undefined
   const value = await get(SHARED_FILE_KEY, shareStore()).catch(() => undefined)
+  if (value === SHARE_REFUSED_TOO_LARGE) return 'too-large'
   if (value instanceof File) return value
   if (value instanceof Blob) return new File([value], 'shared-video.mp4', { type: value.type })
   return undefined
