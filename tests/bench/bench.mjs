@@ -18,6 +18,7 @@ import { startDouble } from '../api-double/server.mjs'
 import { CHROMIUM_ARGS, chromiumPath } from '../tools/browser.mjs'
 import { measureLocalSearch } from './local-search.mjs'
 import { measureRestore } from './restore.mjs'
+import { measureUploadQueue } from './upload-queue.mjs'
 
 const args = process.argv.slice(2)
 const option = (/** @type {string} */ name) =>
@@ -167,6 +168,9 @@ try {
 
   // The offline search index (its own file): build, queries, stored size, code size.
   rows.push('', ...(await measureLocalSearch(browser, { port: BASE + 60 })))
+
+  // The upload queue's memory (its own file): 20 files of 200 MB one after the other.
+  rows.push('', ...(await measureUploadQueue(browser, { app: APP, account: DEMO })))
 
   await browser.close()
 

@@ -1,6 +1,5 @@
-import { closeSync, ftruncateSync, openSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, openSignedIn, signIn, test } from './fixtures'
 import { serviceWorkerReady } from './offline-helpers'
@@ -106,57 +105,11 @@ test('two shares before sign-in keep only the last file', async ({ page }) => {
   await expect(page).toHaveURL(/\/login/)
   expect(await sharedFilesKept(page)).toBe(1)
   await signIn(page, undefined, { goto: page.url() })
+  // The hand-over waits for the upload code to load on a slow machine.
+  await expect(page.getByRole('dialog', { name: 'Upload a video' })).toBeVisible({
+    timeout: 30_000,
+  })
   await expectDialogWithSharedFile(page, 'second-share.mp4')
   await expect(page.getByText('first-share.mp4')).toHaveCount(0)
   await expect.poll(() => sharedFilesKept(page)).toBe(0)
 })
-
-for (const locale of ['en-US', 'ja-JP']) {
-  test.describe(locale, () => {
-    test.use({ locale })
-
-    test('a shared video over 5 GB is refused before it is read, and the app says why', async ({
-      page,
-    }) => {
-      test.setTimeout(90_000)
-      // A sparse file: 5 GB and one byte on disk, nothing of it in memory.
-      const path = join(tmpdir(), `share-oversize-${process.pid}-${locale}.mp4`)
-      const fd = openSync(path, 'w')
-      ftruncateSync(fd, 5120 * 1024 * 1024 + 1)
-      closeSync(fd)
-      try {
-        await signIn(page)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        await serviceWorkerReady(page)
-        await page.evaluate(() => {
-          const form = document.createElement('form')
-          form.method = 'post'
-          form.enctype = 'multipart/form-data'
-          form.action = '/share-target'
-          form.id = 'share-form'
-          const input = document.createElement('input')
-          input.type = 'file'
-          input.name = 'video'
-          input.id = 'share-input'
-          form.append(input)
-          document.body.append(form)
-        })
-        await page.locator('#share-input').setInputFiles(path)
-        await page.evaluate(() =>
-          (document.getElementById('share-form') as HTMLFormElement).submit(),
-        )
-        await expect(page).toHaveURL(/\/video/)
-        const refusal = page.getByRole('alertdialog')
-        await expect(refusal).toContainText(
-          /The shared video is larger than 5 GB, so it cannot be uploaded\.|共有された動画は5GBを超えているため、アップロードできません。/,
-        )
-        await expect(
-          page.getByRole('dialog', { name: /Upload a video|動画のアップロード/ }),
-        ).toBeHidden()
-        await expect.poll(() => sharedFilesKept(page)).toBe(0)
-      } finally {
-        rmSync(path, { force: true })
-      }
-    })
-  })
-}
