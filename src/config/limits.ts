@@ -82,7 +82,6 @@ export const SCENE_SCROLL_DELAY_MS = 200
 export const LIST_POLL_MS = 5000
 /** "“title” is ready" stays above the library this long after the video finished. */
 export const READY_NOTICE_MS = 10_000
-
 /** How long a chosen video's header may take to read; then it goes with length 0. */
 export const VIDEO_METADATA_TIMEOUT_MS = 10_000
 /** How long the upload tray keeps saying "uploaded" before it tidies itself away. */
