@@ -14,7 +14,7 @@ const end = (patch: Partial<Parameters<typeof clearSession>[0]> = {}) => ({
 })
 
 describe('what a session end clears', () => {
-  it('lists memory, the upload, dialogs, this tab’s storage, saved pages, images, shared file', () => {
+  it('lists memory, the upload, dialogs, this tab’s storage, saved pages, images, index, shared file', () => {
     expect(SESSION_END_STEPS.map((step) => [step.what, step.shared ?? false])).toEqual([
       ['queries in flight and answers in memory', false],
       ['the upload and its draft', false],
@@ -22,6 +22,7 @@ describe('what a session end clears', () => {
       ["this tab's sessionStorage: a pending e-mail change, scroll positions", false],
       ['saved pages', true],
       ['thumbnails and frame images', true],
+      ['the search index of the saved library', true],
       ['a video shared into the app', true],
     ])
   })

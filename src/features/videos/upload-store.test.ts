@@ -39,7 +39,8 @@ beforeEach(async () => {
   storageAnswer = {}
   release = undefined
   applyConfig({ apiBase: 'https://api.test' })
-  await startSession({ accessToken: 't' })
+  // A token far from expiry: the upload has no reason to refresh it (api/session-refresh.ts).
+  await startSession({ accessToken: 't', issuedAt: Date.now(), expiresAt: Date.now() + 60_000 })
   let ids = 0
   vi.stubGlobal(
     'fetch',
