@@ -77,8 +77,9 @@ async function libraryAndUpload(page: Page, scan: Scan, double: Double) {
   await expect(page.getByRole('alertdialog')).toBeVisible()
   await scan('delete confirmation')
   await page.keyboard.press('Escape')
-  await page.getByRole('textbox').first().fill('zzqxv-no-such-tag')
-  await page.getByRole('textbox').first().press('Enter')
+  const tags = page.getByRole('combobox', { name: l('Search by tag', 'タグで検索') })
+  await tags.fill('zzqxv-no-such-tag')
+  await tags.press('Enter')
   await expect(page.locator('.empty-state')).toBeVisible()
   await scan('list: no matching videos')
 }

@@ -9,15 +9,19 @@ import { type CallCase, FAULT_KINDS, type FaultKind, faultFor } from './matrix'
 
 /**
  * The fault to inject for one case of a call.
- * - `sticky` (queries): the fault holds until cleared, so TanStack Query's own retries meet it
- *   too and the screen shows its final state, not a silently healed second attempt.
+ * - `sticky` (queries), and any dropped connection: the fault holds until cleared, so TanStack
+ *   Query's own retries meet it too and the screen shows its final state, not a silently healed
+ *   second attempt.
  * - A slow write answers 503 after its 10 s wait instead of running the real handler: the test
  *   has moved on by then, and a late real delete or password change must not leak into the next
  *   test that shares this worker's double.
  */
 export function matrixFault(kind: FaultKind, method: string, path: string, sticky = false): Fault {
   const fault = faultFor(kind, method, path)
-  if (sticky) fault.times = 0
+  // A dropped connection drops every attempt of the case: Chromium may resend a request whose
+  // connection dropped more than the three times faultFor counts, and a write that got through
+  // on a late resend starts real work (a trailer) that a later case then meets.
+  if (sticky || kind === 'dropped') fault.times = 0
   if (kind === 'slow' && method !== 'GET') fault.status = 503
   return fault
 }
