@@ -73,65 +73,68 @@ async function searchFromForm(page: Page, lang: Lang, mode: 'videos' | 'scenes',
 const results = (page: Page) => page.locator('.results-list > li')
 
 for (const lang of LANGUAGES) {
-  test(`offline, Advanced Search finds the saved library on this device (${lang.locale})`, async ({
-    page,
-    context,
-  }) => {
-    await signIn(page, undefined, { goto: `/login?redirect=${encodeURIComponent('/video')}` })
-    await expect(page.locator('a.video-card-link').first()).toBeVisible()
-    // The app is installed (its service worker runs) before anything else happens.
-    await serviceWorkerReady(page)
+  test.describe(lang.locale, () => {
+    test.use({ locale: lang.locale })
+    test(`offline, Advanced Search finds the saved library on this device (${lang.locale})`, async ({
+      page,
+      context,
+    }) => {
+      await signIn(page, undefined, { goto: `/login?redirect=${encodeURIComponent('/video')}` })
+      await expect(page.locator('a.video-card-link').first()).toBeVisible()
+      // The app is installed (its service worker runs) before anything else happens.
+      await serviceWorkerReady(page)
 
-    // Two library pages and one detail page, online.
-    await page.getByRole('link', { name: lang.next }).first().click()
-    await expect(page).toHaveURL(/page=2/)
-    await page.getByRole('link', { name: DETAIL_TITLE, exact: true }).click()
-    await expect(page.getByRole('heading', { level: 1, name: DETAIL_TITLE })).toBeVisible()
+      // Two library pages and one detail page, online.
+      await page.getByRole('link', { name: lang.next }).first().click()
+      await expect(page).toHaveURL(/page=2/)
+      await page.getByRole('link', { name: DETAIL_TITLE, exact: true }).click()
+      await expect(page.getByRole('heading', { level: 1, name: DETAIL_TITLE })).toBeVisible()
 
-    // The network goes now.
-    await context.setOffline(true)
+      // The network goes now.
+      await context.setOffline(true)
 
-    // A word of one scene's description finds that scene, with the note.
-    await searchFromForm(page, lang, 'scenes', SCENE_WORD)
-    await expect(page.getByRole('status').filter({ hasText: lang.note })).toBeVisible()
-    await expect(results(page).filter({ hasText: SCENE_CARD })).toBeVisible()
-    const sceneUrl = page.url()
+      // A word of one scene's description finds that scene, with the note.
+      await searchFromForm(page, lang, 'scenes', SCENE_WORD)
+      await expect(page.getByRole('status').filter({ hasText: lang.note })).toBeVisible()
+      await expect(results(page).filter({ hasText: SCENE_CARD })).toBeVisible()
+      const sceneUrl = page.url()
 
-    // A Japanese word finds its video (from library page 2).
-    await searchFromForm(page, lang, 'videos', '定期演奏会')
-    await expect(page.getByRole('status').filter({ hasText: lang.note })).toBeVisible()
-    await expect(results(page).filter({ hasText: JA_TITLE })).toBeVisible()
+      // A Japanese word finds its video (from library page 2).
+      await searchFromForm(page, lang, 'videos', '定期演奏会')
+      await expect(page.getByRole('status').filter({ hasText: lang.note })).toBeVisible()
+      await expect(results(page).filter({ hasText: JA_TITLE })).toBeVisible()
 
-    // A typo still finds it, and the form says how an offline search matches.
-    await page.getByRole('link', { name: lang.change, exact: true }).click()
-    await expect(page.getByText(lang.offlineForm)).toBeVisible()
-    await searchFromForm(page, lang, 'scenes', 'lightng')
-    await expect(results(page).filter({ hasText: SCENE_CARD })).toBeVisible()
+      // A typo still finds it, and the form says how an offline search matches.
+      await page.getByRole('link', { name: lang.change, exact: true }).click()
+      await expect(page.getByText(lang.offlineForm)).toBeVisible()
+      await searchFromForm(page, lang, 'scenes', 'lightng')
+      await expect(results(page).filter({ hasText: SCENE_CARD })).toBeVisible()
 
-    // The URL of the first search, reloaded offline: the same results, from this device.
-    const reloaded = await page.goto(sceneUrl)
-    expect(reloaded?.fromServiceWorker()).toBe(true)
-    await expect(page.getByRole('status').filter({ hasText: lang.note })).toBeVisible()
-    await expect(results(page).filter({ hasText: SCENE_CARD })).toBeVisible()
+      // The URL of the first search, reloaded offline: the same results, from this device.
+      const reloaded = await page.goto(sceneUrl)
+      expect(reloaded?.fromServiceWorker()).toBe(true)
+      await expect(page.getByRole('status').filter({ hasText: lang.note })).toBeVisible()
+      await expect(results(page).filter({ hasText: SCENE_CARD })).toBeVisible()
 
-    // Back online, the same URL gives the server's results: no note.
-    await context.setOffline(false)
-    await page.reload()
-    await expect(results(page).first()).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: lang.note })).toHaveCount(0)
+      // Back online, the same URL gives the server's results: no note.
+      await context.setOffline(false)
+      await page.reload()
+      await expect(results(page).first()).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: lang.note })).toHaveCount(0)
 
-    // After a logout nothing of that user is found, even by the same user signing in again.
-    await page.getByRole('button', { name: lang.logout, exact: true }).click()
-    await expect(page).toHaveURL(/\/login/)
-    await signIn(page, undefined, {
-      goto: `/login?redirect=${encodeURIComponent('/advanced-search')}`,
+      // After a logout nothing of that user is found, even by the same user signing in again.
+      await page.getByRole('button', { name: lang.logout, exact: true }).click()
+      await expect(page).toHaveURL(/\/login/)
+      await signIn(page, undefined, {
+        goto: `/login?redirect=${encodeURIComponent('/advanced-search')}`,
+      })
+      await expect(page.getByRole('heading', { level: 1, name: lang.search })).toBeVisible()
+      await context.setOffline(true)
+      await page.goto(sceneUrl)
+      await expect(page.getByRole('status').filter({ hasText: lang.note })).toBeVisible()
+      await expect(page.getByRole('heading', { name: lang.noScenes })).toBeVisible()
+      await expect(results(page)).toHaveCount(0)
+      await context.setOffline(false)
     })
-    await expect(page.getByRole('heading', { level: 1, name: lang.search })).toBeVisible()
-    await context.setOffline(true)
-    await page.goto(sceneUrl)
-    await expect(page.getByRole('status').filter({ hasText: lang.note })).toBeVisible()
-    await expect(page.getByRole('heading', { name: lang.noScenes })).toBeVisible()
-    await expect(results(page)).toHaveCount(0)
-    await context.setOffline(false)
   })
 }

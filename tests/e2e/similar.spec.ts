@@ -128,7 +128,7 @@ test.describe('similar results', () => {
     await expect(page.getByRole('textbox', { name: /looking for/ })).toHaveValue('harbour')
   })
 
-  test('no connection says search needs one; a bad answer shows the generic message', async ({
+  test('no answer from the server: results from this device, said so; a bad answer shows the generic message', async ({
     page,
     double,
   }) => {
@@ -140,12 +140,16 @@ test.describe('similar results', () => {
       times: 20,
     })
     await open(page, '/video/similar?description=harbour')
+    // docs/decisions.md, local search: the saved library on this device answers instead.
     await expect(
-      page.getByText('Search needs a connection. Connect to the internet and try again.'),
+      page.getByRole('status').filter({ hasText: 'The server cannot be reached' }),
     ).toBeVisible()
     await double.clearFaults()
-    await page.getByRole('button', { name: 'Try again' }).click()
+    await page.reload()
     await expect(cards(page).first()).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The server cannot be reached' }),
+    ).toHaveCount(0)
 
     await double.fault({ method: 'GET', path: '/api/videos/find-similar-videos', wrongShape: true })
     await page.goto('/video/similar?description=ramen')
@@ -225,7 +229,7 @@ test.describe('similar results in Japanese', () => {
     await expect(page).toHaveURL(`/video-detail/${top.id}?sceneIndex=${top.scene_index}`)
   })
 
-  test('empty state and no-connection message in Japanese', async ({ page, double }) => {
+  test('empty state and the unreachable-server note in Japanese', async ({ page, double }) => {
     await open(page, '/video/similar?description=zzqxv&searchMethod=sparse')
     await expect(page.getByRole('heading', { name: '一致する動画はありません' })).toBeVisible()
     await double.fault({
@@ -237,7 +241,9 @@ test.describe('similar results in Japanese', () => {
     })
     await page.goto('/video/similar?description=zzqxv&mode=scenes')
     await expect(
-      page.getByText('検索にはインターネット接続が必要です。接続してからもう一度お試しください。'),
+      page
+        .getByRole('status')
+        .filter({ hasText: 'サーバーに接続できないため、この端末の結果を表示しています。' }),
     ).toBeVisible()
   })
 })
