@@ -58,8 +58,10 @@ async function start() {
       router.ssr = { manifest: undefined }
       hydrateRoot(prerendered.container, app, { identifierPrefix: identifierPrefix(locale) })
     } else {
+      const restoreTyped = prerendered.keepTyped(router)
       const root = createRoot(prerendered.container)
       flushSync(() => root.render(app))
+      restoreTyped()
     }
     prerendered.release()
   } else {

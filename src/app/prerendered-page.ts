@@ -13,6 +13,12 @@ export interface PrerenderedPage {
   matches: (router: RegisteredRouter) => boolean
   /** Removes the pre-paint markers, once the app owns the container. */
   release: () => void
+  /**
+   * Keeps what the visitor typed into the pre-rendered form before the app took over, for a
+   * page rendered afresh on the same path (`/login?redirect=…`): call before rendering, then
+   * call the result once the app's page is in the container.
+   */
+  keepTyped: (router: RegisteredRouter) => () => void
 }
 
 export function takePrerenderedPage(locale: string): PrerenderedPage | null {
@@ -31,6 +37,13 @@ export function takePrerenderedPage(locale: string): PrerenderedPage | null {
         matches.every((match) => match.status === 'success')
       )
     },
+    keepTyped: (router) => {
+      if (router.state.location.pathname !== path) return () => undefined
+      const typed = fieldsIn(container).map((field) =>
+        field.value !== field.defaultValue ? field.value : undefined,
+      )
+      return () => fieldsIn(container).forEach((field, index) => retype(field, typed[index]))
+    },
     release: () => {
       // global.css's pre-paint rules must not act on the live page; <html lang> is the app's.
       for (const name of ['data-prerendered', 'data-path', 'lang']) container.removeAttribute(name)
@@ -39,4 +52,24 @@ export function takePrerenderedPage(locale: string): PrerenderedPage | null {
       container.id = 'root'
     },
   }
+}
+
+const fieldsIn = (container: HTMLElement) => [
+  ...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input:not([type=hidden]):not([type=file]):not([type=checkbox]):not([type=radio]), textarea',
+  ),
+]
+
+/**
+ * Puts `value` into a field the app now controls, so that its state sees it: React tracks the
+ * value it last set, so the tracked value is cleared and the text set under it before the
+ * input event (the way a browser's autofill reaches React).
+ */
+function retype(field: HTMLInputElement | HTMLTextAreaElement, value: string | undefined) {
+  if (value === undefined || field.value !== '') return
+  const setNative = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set
+  if (!setNative) return
+  field.value = ''
+  setNative.call(field, value)
+  field.dispatchEvent(new Event('input', { bubbles: true }))
 }
