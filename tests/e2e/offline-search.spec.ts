@@ -17,7 +17,6 @@ test.describe.configure({ timeout: 180_000 })
 /** Seeded library (tests/api-double/sim): page 2 holds this video; its scene 3 mentions "lighting". */
 const DETAIL_TITLE = 'Spring Campaign Teaser – Part 2'
 const SCENE_WORD = 'lighting'
-const SCENE_CARD = `Scene #3 from ${DETAIL_TITLE}`
 /** Only on page 2 of the library, in Japanese. */
 const JA_TITLE = '吹奏楽部 冬の定期演奏会 後編'
 
@@ -34,6 +33,7 @@ const LANGUAGES = [
     scenesButton: 'Search Relevant Scenes',
     change: 'Change',
     next: 'Next',
+    sceneCard: `Scene #3 from ${DETAIL_TITLE}`,
     logout: 'Logout',
     noScenes: 'No matching scenes',
     offlineForm: /the search runs on this device/,
@@ -50,6 +50,7 @@ const LANGUAGES = [
     scenesButton: '関連シーンを検索',
     change: '変更',
     next: '次へ',
+    sceneCard: `${DETAIL_TITLE} のシーン #3`,
     logout: 'ログアウト',
     noScenes: '一致するシーンはありません',
     offlineForm: /検索はこの端末で行います/,
@@ -96,7 +97,7 @@ for (const lang of LANGUAGES) {
       // A word of one scene's description finds that scene, with the note.
       await searchFromForm(page, lang, 'scenes', SCENE_WORD)
       await expect(page.getByRole('status').filter({ hasText: lang.note })).toBeVisible()
-      await expect(results(page).filter({ hasText: SCENE_CARD })).toBeVisible()
+      await expect(results(page).filter({ hasText: lang.sceneCard })).toBeVisible()
       const sceneUrl = page.url()
 
       // A Japanese word finds its video (from library page 2).
@@ -108,13 +109,13 @@ for (const lang of LANGUAGES) {
       await page.getByRole('link', { name: lang.change, exact: true }).click()
       await expect(page.getByText(lang.offlineForm)).toBeVisible()
       await searchFromForm(page, lang, 'scenes', 'lightng')
-      await expect(results(page).filter({ hasText: SCENE_CARD })).toBeVisible()
+      await expect(results(page).filter({ hasText: lang.sceneCard })).toBeVisible()
 
       // The URL of the first search, reloaded offline: the same results, from this device.
       const reloaded = await page.goto(sceneUrl)
       expect(reloaded?.fromServiceWorker()).toBe(true)
       await expect(page.getByRole('status').filter({ hasText: lang.note })).toBeVisible()
-      await expect(results(page).filter({ hasText: SCENE_CARD })).toBeVisible()
+      await expect(results(page).filter({ hasText: lang.sceneCard })).toBeVisible()
 
       // Back online, the same URL gives the server's results: no note.
       await context.setOffline(false)
