@@ -25,7 +25,11 @@ export default defineConfig({
     : [['list']],
   use: {
     baseURL: urls.app,
-    trace: 'retain-on-failure',
+    // Steps and DOM snapshots are kept for a failed test; the screencast frames, which cost
+    // every test CPU time on a 2-core machine, are not (a failure has its screenshot).
+    trace: process.env.E2E_TRACE_SHOTS
+      ? 'retain-on-failure'
+      : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
     launchOptions,
