@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { restoreSession } from './api/session'
@@ -45,30 +45,39 @@ async function start() {
   startLocalIndex(queryClient)
   wireSession(router, queryClient, { verifyNow: restored })
 
-  const app = (
+  const app = (afterCommit?: () => void) => (
     <StrictMode>
       <App router={router} queryClient={queryClient} />
+      {afterCommit && <AfterCommit run={afterCommit} />}
     </StrictMode>
   )
   if (prerendered) {
     // The page's code and words are in before the first render, as they were on the server.
     await router.load()
+    // Text typed into the pre-rendered form until now goes back into the app's fields.
+    const restoreTyped = prerendered.keepTyped(router)
     if (prerendered.matches(router)) {
       // Render as the server did: no Suspense boundary above the root route.
       router.ssr = { manifest: undefined }
-      hydrateRoot(prerendered.container, app, { identifierPrefix: identifierPrefix(locale) })
+      hydrateRoot(prerendered.container, app(restoreTyped), {
+        identifierPrefix: identifierPrefix(locale),
+      })
     } else {
-      const restoreTyped = prerendered.keepTyped(router)
       const root = createRoot(prerendered.container)
-      flushSync(() => root.render(app))
-      restoreTyped()
+      flushSync(() => root.render(app(restoreTyped)))
     }
     prerendered.release()
   } else {
     const container = document.getElementById('root')
     if (!container) throw new Error('the page has no #root')
-    createRoot(container).render(app)
+    createRoot(container).render(app())
   }
+}
+
+/** Runs once the app's first render is committed (after hydration, too); renders nothing. */
+function AfterCommit({ run }: { run: () => void }) {
+  useEffect(() => run(), [run])
+  return null
 }
 
 void start()

@@ -14,9 +14,9 @@ export interface PrerenderedPage {
   /** Removes the pre-paint markers, once the app owns the container. */
   release: () => void
   /**
-   * Keeps what the visitor typed into the pre-rendered form before the app took over, for a
-   * page rendered afresh on the same path (`/login?redirect=…`): call before rendering, then
-   * call the result once the app's page is in the container.
+   * Keeps what the visitor typed into the pre-rendered form before the app took over (a
+   * hydrated form shows the app's empty state, a form rendered afresh for `/login?redirect=…`
+   * is new): call before rendering, then call the result once the app's page is committed.
    */
   keepTyped: (router: RegisteredRouter) => () => void
 }
@@ -42,7 +42,11 @@ export function takePrerenderedPage(locale: string): PrerenderedPage | null {
       const typed = fieldsIn(container).map((field) =>
         field.value !== field.defaultValue ? field.value : undefined,
       )
-      return () => fieldsIn(container).forEach((field, index) => retype(field, typed[index]))
+      if (typed.every((value) => value === undefined)) return () => undefined
+      return () =>
+        whenOwned(container, typed.length, (fields) => {
+          for (const [index, field] of fields.entries()) retype(field, typed[index])
+        })
     },
     release: () => {
       // global.css's pre-paint rules must not act on the live page; <html lang> is the app's.
@@ -60,13 +64,39 @@ const fieldsIn = (container: HTMLElement) => [
   ),
 ]
 
+/** Whether React tracks the field's value yet (it does once it rendered or hydrated it). */
+const isOwned = (field: HTMLElement) =>
+  Object.getOwnPropertyDescriptor(field, 'value') !== undefined
+
+/**
+ * Runs `then` once the app's form has as many fields as the pre-rendered one and React owns
+ * them all: a page's code may hydrate after the root (a lazy route is its own boundary).
+ * Gives up after a few seconds (the page then is not the pre-rendered form).
+ */
+function whenOwned(
+  container: HTMLElement,
+  count: number,
+  then: (fields: (HTMLInputElement | HTMLTextAreaElement)[]) => void,
+) {
+  const deadline = performance.now() + OWNED_WAIT_MS
+  const attempt = () => {
+    const fields = fieldsIn(container)
+    if (fields.length === count && fields.every(isOwned)) then(fields)
+    else if (performance.now() < deadline) requestAnimationFrame(attempt)
+  }
+  attempt()
+}
+
+const OWNED_WAIT_MS = 5000
+
 /**
  * Puts `value` into a field the app now controls, so that its state sees it: React tracks the
  * value it last set, so the tracked value is cleared and the text set under it before the
  * input event (the way a browser's autofill reaches React).
  */
 function retype(field: HTMLInputElement | HTMLTextAreaElement, value: string | undefined) {
-  if (value === undefined || field.value !== '') return
+  // Text the app already holds, or typed since it took over, stays as it is.
+  if (value === undefined || (field.value !== '' && field.value !== value)) return
   const setNative = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set
   if (!setNative) return
   field.value = ''

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './fixtures'
+import { DEMO, expect, signIn, test } from './fixtures'
 import { serviceWorkerReady } from './offline-helpers'
 
 /**
@@ -155,6 +155,26 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Videos' })).toBeVisible()
     expect(problems).toEqual([])
   })
+
+  for (const path of ['/login', '/login?redirect=%2Fprofile']) {
+    test(`what is typed into ${path} before the app runs is kept, and signs in`, async ({
+      page,
+    }) => {
+      const problems = collectProblems(page)
+      const release = await holdAppScripts(page)
+      await page.goto(path, { waitUntil: 'commit' })
+      // The pre-rendered form, before any app script: a quick visitor types into it.
+      await page.getByLabel('E-mail address').fill(DEMO.email)
+      await page.getByLabel('Password').fill(DEMO.password)
+      await release()
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0)
+      await expect(page.getByLabel('E-mail address')).toHaveValue(DEMO.email)
+      await expect(page.getByLabel('Password')).toHaveValue(DEMO.password)
+      await page.getByRole('button', { name: 'Log in' }).click()
+      await expect(page).toHaveURL(path.includes('profile') ? /\/profile$/ : /\/video$/)
+      expect(problems).toEqual([])
+    })
+  }
 })
 
 test.describe('the first paint is in the visitor language', () => {
