@@ -55,6 +55,8 @@ for (const locale of ['en-US', 'ja-JP']) {
       await openLibrary(page)
       await uploadButton(page).click()
       const dialog = dialogOf(page)
+      // The dialog's code loads on this first use; the user presses Escape once it shows.
+      await expect(dialog).toBeVisible()
       // Nothing typed: Escape just closes.
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
