@@ -1,9 +1,11 @@
 import { t } from '@lingui/core/macro'
 import { isApiError } from './errors'
+import { serverText } from './server-texts'
 
 /**
  * What to tell the user when a call they made fails (docs/product.md §8): the server's
- * normalised messages, else `fallback`, else the generic message; no network has its own line.
+ * normalised messages (known ones in the user's language, see server-texts.ts), else
+ * `fallback`, else the generic message; no network has its own line.
  * Undefined means say nothing: a 401/403 has already ended the session and moved to Login.
  */
 export function failureLines(
@@ -21,7 +23,9 @@ export function failureLines(
           t`The server could not be reached. Please check your connection and try again.`,
       ]
     case 'http':
-      return error.messages.length > 0 ? error.messages : [texts.fallback ?? generic]
+      return error.messages.length > 0
+        ? error.messages.map(serverText)
+        : [texts.fallback ?? generic]
     default:
       return [generic]
   }

@@ -49,6 +49,23 @@ test.describe('change password', () => {
     await expect(page.getByLabel('New password', { exact: true })).toHaveValue(NEW_PASSWORD)
   })
 
+  test.describe('in Japanese', () => {
+    test.use({ locale: 'ja-JP' })
+
+    test('a known server message is shown in Japanese, by its exact text', async ({ page }) => {
+      await openSignedIn(page, '/profile?type=CHANGE_PASSWORD')
+      await expect(page.getByRole('heading', { level: 1, name: 'プロフィール' })).toBeVisible()
+      await page.getByLabel('現在のパスワード').fill('Wrong1234')
+      await page.getByLabel('新しいパスワード', { exact: true }).fill(NEW_PASSWORD)
+      await page.getByLabel('新しいパスワード（確認）').fill(NEW_PASSWORD)
+      await page.getByRole('button', { name: 'パスワードの変更' }).click()
+      // The double sends "Current password is incorrect", as the contract's backend does.
+      const popup = page.getByRole('alertdialog', { name: 'エラー' })
+      await expect(popup).toContainText('現在のパスワードが正しくありません。')
+      await expect(popup).not.toContainText('Current password is incorrect')
+    })
+  })
+
   test('the section 5 rules: length, letters and digits, and a matching confirmation', async ({
     page,
     axe,
