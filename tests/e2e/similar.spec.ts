@@ -65,6 +65,55 @@ test.describe('similar results', () => {
     expect(call?.query).toMatchObject({ page: '2', size: '50', k_value: '60' })
   })
 
+  test('items not yet completed are left out; "a - b of total" and the pager stay', async ({
+    page,
+    double,
+    request,
+  }) => {
+    await double.control('seed-videos', { data: { email: DEMO.email, count: 20 } })
+    const query = 'description=students&k_value=60&search_method=dense&size=50'
+    const first = await api(request, `/api/videos/find-similar-videos?${query}&page=1`)
+    const second = await api(request, `/api/videos/find-similar-videos?${query}&page=2`)
+    expect(first.items).toHaveLength(50)
+    const total = first.total as number
+    // A backend may answer with items whose analysis is not finished (the double never does).
+    type Item = { title: string; status: string }
+    const leftOut = first.items.slice(0, 2).map((item: Item) => item.title)
+    first.items.splice(
+      0,
+      2,
+      ...first.items.slice(0, 2).map((item: Item) => ({ ...item, status: 'in_progress' })),
+    )
+    second.items = second.items.map((item: Item) => ({ ...item, status: 'failed' }))
+    const path = '/api/videos/find-similar-videos'
+    await double.fault({ method: 'GET', path, status: 200, body: first, times: 1 })
+
+    await open(page, '/video/similar?description=students&kValue=60&searchMethod=dense')
+    const above = page.getByRole('navigation', { name: 'Result pages, above the list' })
+    await expect(above).toContainText(`1 - 50 of ${total}`)
+    await expect(cards(page)).toHaveCount(48)
+    await expect(
+      page.getByRole('status').filter({ hasText: '2 results on this page are not shown' }),
+    ).toBeVisible()
+    expect(await titles(page)).not.toEqual(expect.arrayContaining([leftOut[0]]))
+
+    await double.fault({ method: 'GET', path, status: 200, body: second, times: 1 })
+    await above.getByRole('button', { name: 'Next page' }).click()
+    await expect(above).toContainText(`51 - ${total} of ${total}`)
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'None of the results on this page can be shown yet' }),
+    ).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Similar videos' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'No matching videos' })).toHaveCount(0)
+    const below = page.getByRole('navigation', { name: 'Result pages, below the list' })
+    await expect(below.getByRole('button', { name: 'Next page' })).toBeDisabled()
+    await below.getByRole('button', { name: 'Previous page' }).click()
+    await expect(above).toContainText(`1 - 50 of ${total}`)
+    await expect(cards(page).first()).toBeVisible()
+  })
+
   test('a deep link opened in a fresh browser after sign-in gives the same results', async ({
     page,
     browser,

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Icon } from '../../ui/Icon'
 import type { changeLink } from './search-query'
@@ -85,5 +85,27 @@ export function ResultsNothingToSearch({ change }: { change: ChangeTarget }) {
       </p>
       <ChangeSearchLink target={change} />
     </div>
+  )
+}
+
+/**
+ * Results on this page whose analysis is not finished are left out (docs/decisions.md "Similar
+ * results: items not yet completed"); said so, so a short or empty page does not look broken.
+ */
+export function ResultsLeftOut({ hidden, all }: { hidden: number; all: boolean }) {
+  return (
+    <p className={all ? 'empty-state' : 'results-left-out muted'} role="status">
+      {all ? (
+        <Trans>
+          None of the results on this page can be shown yet: their analysis is not finished.
+        </Trans>
+      ) : (
+        <Plural
+          value={hidden}
+          one="# result on this page is not shown: its analysis is not finished."
+          other="# results on this page are not shown: their analysis is not finished."
+        />
+      )}
+    </p>
   )
 }

@@ -3,7 +3,6 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { isApiError } from '../../api/errors'
 import { loadState } from '../../api/load-state'
-import { displayStatus } from '../../api/videos'
 import { LoadStates } from '../../ui/LoadStates'
 import { useListShortcuts } from '../../ui/shortcuts/useListShortcuts'
 import { Spinner } from '../../ui/spinner'
@@ -11,9 +10,14 @@ import { useOnline } from '../../ui/useOnline'
 import { DeviceResultsNote } from './DeviceResultsNote'
 import { ResultFilters, ResultsList } from './ResultsList'
 import { ResultsPager } from './ResultsPager'
-import { ResultsEmpty, ResultsNothingToSearch, ResultsProblem } from './ResultsStates'
+import {
+  ResultsEmpty,
+  ResultsLeftOut,
+  ResultsNothingToSearch,
+  ResultsProblem,
+} from './ResultsStates'
 import { SimilarSource } from './SimilarSource'
-import { changeLink, pageRange, resultMode, similarRequest } from './search-query'
+import { changeLink, pageRange, resultMode, similarPageView, similarRequest } from './search-query'
 import { useSearchResults } from './useSearchResults'
 import './search.css'
 
@@ -116,14 +120,14 @@ export function SimilarResultsPage() {
           }
         >
           {(data) => {
-            const shown = data.items.filter((item) => displayStatus(item.status) === 'completed')
-            if (shown.length === 0) {
+            if (data.items.length === 0) {
               // A page past the end moves to the last page (above); meanwhile nothing shows.
               return data.total > 0 && search.page > 1 ? null : (
                 <ResultsEmpty mode={mode} change={change} onDevice={onDevice} />
               )
             }
-            const range = pageRange(data)
+            // Items not yet completed are left out; the pager stays even when none is left.
+            const { shown, hidden, range } = similarPageView(data)
             return (
               <>
                 <ResultsPager
@@ -132,7 +136,10 @@ export function SimilarResultsPage() {
                   label={t`Result pages, above the list`}
                   onPage={goToPage}
                 />
-                <ResultsList ref={list} mode={mode} items={shown} busy={stale} />
+                {hidden > 0 && <ResultsLeftOut hidden={hidden} all={shown.length === 0} />}
+                {shown.length > 0 && (
+                  <ResultsList ref={list} mode={mode} items={shown} busy={stale} />
+                )}
                 <ResultsPager
                   {...range}
                   busy={stale}

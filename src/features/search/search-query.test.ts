@@ -11,6 +11,7 @@ import {
   resultMode,
   resultsLink,
   type SearchFormValues,
+  similarPageView,
   similarRequest,
   splitSceneDescription,
 } from './search-query'
@@ -264,6 +265,34 @@ describe('page range', () => {
       total: 120,
       hasPrevious: true,
       hasNext: false,
+    })
+  })
+})
+
+describe('a page of similar results as shown', () => {
+  const item = (status: string) => ({ status })
+
+  it('leaves out items not yet completed but keeps the server\'s "a - b of total"', () => {
+    const items = ['completed', 'in_progress', 'completed', 'failed', 'queued', ''].map(item)
+    const view = similarPageView({ page: 2, size: 6, total: 14, items })
+    expect(view.shown).toEqual([item('completed'), item('completed')])
+    expect(view.hidden).toBe(4)
+    expect(view.range).toEqual({ from: 7, to: 12, total: 14, hasPrevious: true, hasNext: true })
+  })
+
+  it('keeps the pager when every item of a page is left out', () => {
+    const view = similarPageView({ page: 1, size: 3, total: 5, items: [item('in_progress')] })
+    expect(view.shown).toEqual([])
+    expect(view.hidden).toBe(1)
+    expect(view.range).toMatchObject({ from: 1, to: 1, total: 5, hasNext: true })
+  })
+
+  it('hides nothing on a page of completed items', () => {
+    const items = [item('completed'), item('completed')]
+    expect(similarPageView({ page: 1, size: 50, total: 2, items })).toMatchObject({
+      shown: items,
+      hidden: 0,
+      range: { from: 1, to: 2, total: 2, hasPrevious: false, hasNext: false },
     })
   })
 })

@@ -1,4 +1,5 @@
-import type { SimilarPage, SimilarRequest } from '../../api/similar'
+import type { SimilarItem, SimilarPage, SimilarRequest } from '../../api/similar'
+import { displayStatus } from '../../api/videos'
 import { K_DEFAULT, K_INPUT_DIGITS, K_MAX, K_MIN, SCENE_TITLE_LENGTH } from '../../config/limits'
 import type { AdvancedSearchParams, SearchMode, SimilarSearchParams } from './searchParams'
 
@@ -117,8 +118,22 @@ export function splitSceneDescription(text: string, length = SCENE_TITLE_LENGTH)
 }
 
 /** "a - b of total" for one page of results, and whether there are pages before and after. */
-export function pageRange(data: Pick<SimilarPage, 'page' | 'size' | 'total' | 'items'>) {
+export function pageRange(
+  data: Pick<SimilarPage, 'page' | 'size' | 'total'> & { items: readonly unknown[] },
+) {
   const from = data.items.length === 0 ? 0 : (data.page - 1) * data.size + 1
   const to = data.items.length === 0 ? 0 : from + data.items.length - 1
   return { from, to, total: data.total, hasPrevious: data.page > 1, hasNext: to < data.total }
+}
+
+/**
+ * One page of similar results as shown (docs/decisions.md "Similar results: items not yet
+ * completed"): only completed items become cards; "a - b of total" keeps the server's positions,
+ * so paging stays where the server put it, and `hidden` says how many of them were left out.
+ */
+export function similarPageView<Item extends Pick<SimilarItem, 'status'>>(
+  data: Pick<SimilarPage, 'page' | 'size' | 'total'> & { items: Item[] },
+) {
+  const shown = data.items.filter((item) => displayStatus(item.status) === 'completed')
+  return { shown, hidden: data.items.length - shown.length, range: pageRange(data) }
 }
