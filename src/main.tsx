@@ -10,9 +10,11 @@ import { takePrerenderedPage } from './app/prerendered-page'
 import { createQueryClient } from './app/query-client'
 import { markSessionOnDocument } from './app/session-mark'
 import { wireSession } from './app/session-wiring'
+import { UnconfiguredPage } from './app/UnconfiguredPage'
+import { apiBaseProblem } from './config/api-base'
 import { BUILD_ID } from './config/build-id'
 import { identifierPrefix } from './config/prerender'
-import { loadConfig } from './config/runtime'
+import { config, loadConfig } from './config/runtime'
 import { activateLocale, detectLocale } from './i18n/i18n'
 import { createAppRouter } from './router'
 import './styles/global.css'
@@ -25,6 +27,7 @@ import './styles/layout.css'
  * logged out). The router exists from the start so the first screen's code is fetched alongside
  * them, and only the catalogs that screen needs are loaded (the rest come with their routes).
  * A pre-rendered page (the public screens) is hydrated in place; any other page is rendered.
+ * An API base that cannot be the intended server shows what is wrong instead of the app.
  */
 async function start() {
   // Which build this page runs, for support (devtools); every deployment's entry differs.
@@ -39,6 +42,15 @@ async function start() {
     activateLocale(locale, catalogs),
     restoreSession(),
   ])
+  // Fail closed (docs/decisions.md): an API base that cannot be meant gets no call at all.
+  const problem = apiBaseProblem(config().apiBase, new URL(window.location.href))
+  if (problem) {
+    const container = prerendered?.container ?? document.getElementById('root')
+    if (!container) throw new Error('the page has no #root')
+    createRoot(container).render(<UnconfiguredPage problem={problem} />)
+    prerendered?.release()
+    return
+  }
   markSessionOnDocument()
   // The signed-in user's saved pages are back before the router's first load (offline start).
   await setupOffline(queryClient)
