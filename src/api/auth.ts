@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { apiRequest } from './http'
+import { profileQuery } from './profile'
 import { endSession, session, startSession } from './session'
-import { refreshSession, TokenSchema } from './session-refresh'
+import { refreshSession, TokenSchema, verifyFailure } from './session-refresh'
 import { tokenLifetime } from './token-lifetime'
 
 /**
@@ -43,6 +45,32 @@ export async function verifySession(): Promise<VerifyOutcome> {
   }
   const outcome = await refreshSession()
   return outcome === 'refreshed' ? 'verified' : outcome
+}
+
+/**
+ * docs/product.md §2 App start: the stored session is verified and the profile loaded, both
+ * at once. The profile request starts here, before any screen asks for it, so every profile
+ * read at start shares this one answer. A profile that fails counts as the verify does
+ * (verifyFailure): no answer, a 5xx or a 429 keeps the session for a later try; a 401/403 has
+ * ended it already; anything else ends it as a rejection (to Login after about 100 ms,
+ * session-wiring). docs/decisions.md: "Profile at start".
+ */
+export async function verifySessionAndProfile(queryClient: QueryClient): Promise<VerifyOutcome> {
+  const user = session.user()
+  const verifying = verifySession()
+  if (!user) return verifying
+  const profile = queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 }).then(
+    () => undefined,
+    (error: unknown) => ({ error }),
+  )
+  const verified = await verifying
+  if (verified !== 'verified') return verified
+  const failed = await profile
+  if (!failed) return 'verified'
+  const outcome = verifyFailure(failed.error)
+  // Only the session that asked ends; one that ended or changed hands meanwhile stays.
+  if (outcome === 'rejected' && session.user()?.email === user.email) await endSession('rejected')
+  return outcome
 }
 
 export function logout(): Promise<void> {

@@ -17,6 +17,18 @@ export const TokenSchema = v.looseObject({
  */
 export type RefreshOutcome = 'refreshed' | 'offline' | 'transient' | 'rejected'
 
+/**
+ * How a failed call that checks the session counts (docs/decisions.md, Session): no HTTP
+ * answer (the network, a timeout, a refused redirect) is offline, a 5xx or 429 is transient,
+ * and neither ends the session; anything else (a 401/403, another 4xx, an unreadable or
+ * wrongly shaped answer) is a rejection.
+ */
+export function verifyFailure(error: unknown): Exclude<RefreshOutcome, 'refreshed'> {
+  if (!isApiError(error) || error.kind === 'network') return 'offline'
+  if (error.kind === 'http' && (error.status >= 500 || error.status === 429)) return 'transient'
+  return 'rejected'
+}
+
 /** A refresh with no answer within this time counts as no answer at all. */
 export const REFRESH_TIMEOUT_MS = 15_000
 /** Refreshes while an upload runs are never closer together than this... */
@@ -47,13 +59,11 @@ async function runRefresh(): Promise<RefreshOutcome> {
       signal: timeout.signal,
     })
   } catch (error) {
-    // No HTTP answer (the network, or the timeout above) keeps the session.
-    if (!isApiError(error) || error.kind === 'network') return 'offline'
-    if (error.kind === 'session-ended') return 'rejected'
-    if (error.kind === 'http' && (error.status >= 500 || error.status === 429)) return 'transient'
-    // Another 4xx, or a 2xx without a token.
-    if (session.user()?.accessToken === user.accessToken) await endSession('rejected')
-    return 'rejected'
+    const outcome = verifyFailure(error)
+    // Another 4xx, or a 2xx without a token (a 401/403 has ended the session already).
+    if (outcome === 'rejected' && session.user()?.accessToken === user.accessToken)
+      await endSession('rejected')
+    return outcome
   } finally {
     clearTimeout(timer)
   }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { RegisteredRouter } from '@tanstack/react-router'
-import { verifySession } from '../api/auth'
+import { verifySessionAndProfile } from '../api/auth'
 import {
   followStoredSession,
   hasStoredSession,
@@ -102,15 +102,18 @@ export function wireSession(
 
   // Offline is not logged out: verify again once the network is back.
   window.addEventListener('online', () => {
-    if (session.isSignedIn()) void verifyUntilAnswered()
+    if (session.isSignedIn()) void verifyUntilAnswered(queryClient)
   })
-  if (verifyNow) void verifyUntilAnswered()
+  if (verifyNow) void verifyUntilAnswered(queryClient)
 }
 
-/** Verifies the session; transient trouble (5xx, 429) is retried later, with growing waits. */
-async function verifyUntilAnswered(attempt = 0): Promise<void> {
-  const outcome = await verifySession()
+/**
+ * Verifies the session and loads the profile (docs/product.md §2 App start); transient trouble
+ * (5xx, 429) is retried later, with growing waits.
+ */
+async function verifyUntilAnswered(queryClient: QueryClient, attempt = 0): Promise<void> {
+  const outcome = await verifySessionAndProfile(queryClient)
   if (outcome !== 'transient' || !session.isSignedIn()) return
   const wait = VERIFY_RETRY_MS[Math.min(attempt, VERIFY_RETRY_MS.length - 1)]
-  setTimeout(() => void verifyUntilAnswered(attempt + 1), wait)
+  setTimeout(() => void verifyUntilAnswered(queryClient, attempt + 1), wait)
 }

@@ -165,11 +165,13 @@ export async function openSignedIn(page: Page, path = '/video', account = DEMO) 
     key: LOCAL_USER_KEY,
     value: sealed,
   })
-  // Settled like a form sign-in: the start-up verify is answered before the test goes on, so a
-  // fault the test arms next (on /api/refresh, say) meets the test's own call, not this one.
+  // Settled like a form sign-in: the start-up verify and profile load (docs/product.md §2) are
+  // answered before the test goes on, so a fault the test arms next (on /api/refresh or
+  // /api/profile, say) meets the test's own call, not these.
   const verified = page.waitForResponse(`${urls.api}/api/refresh`, { timeout: 20_000 })
+  const profiled = page.waitForResponse(`${urls.api}/api/profile`, { timeout: 20_000 })
   await page.goto(path)
-  await verified
+  await Promise.all([verified, profiled])
 }
 
 /** Signs in through the Login form and waits for the Videos page (or `landing`). */

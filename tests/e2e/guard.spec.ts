@@ -50,6 +50,40 @@ test.describe('route guard', () => {
     expect(await page.evaluate(() => localStorage.getItem('localUser'))).toBeNull()
   })
 
+  test('the profile is loaded at start: a rejection goes to Login, trouble keeps the session', async ({
+    page,
+    double,
+  }) => {
+    const stored = () => page.evaluate(() => localStorage.getItem('localUser'))
+    await test.step('a 404 (the account is gone) ends the session and lands on Login', async () => {
+      await openSignedIn(page, '/advanced-search')
+      await double.fault({ method: 'GET', path: '/api/profile', status: 404 })
+      await page.reload()
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fadvanced-search/)
+      expect(await stored()).toBeNull()
+    })
+    await test.step('on a public page the session ends but the page stays', async () => {
+      await openSignedIn(page, '/privacy-policy')
+      await double.fault({ method: 'GET', path: '/api/profile', status: 200, wrongShape: true })
+      await page.reload()
+      await expect.poll(stored).toBeNull()
+      await expect(page).toHaveURL(/\/privacy-policy$/)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    })
+    await test.step('a 503 (the server in trouble) keeps the session and the page', async () => {
+      await openSignedIn(page, '/video')
+      await double.clearRequests()
+      // Enough for the query's own retries too: every try meets the trouble.
+      await double.fault({ method: 'GET', path: '/api/profile', status: 503, times: 5 })
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/profile'))
+      await page.reload()
+      expect((await answered).status()).toBe(503)
+      await expect(page).toHaveURL(/\/video$/)
+      await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeAttached()
+      expect(await stored()).not.toBeNull()
+    })
+  })
+
   test('the sidebar shows the user and team, and collapses', async ({ page }) => {
     await openSignedIn(page)
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' })

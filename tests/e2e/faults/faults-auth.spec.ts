@@ -118,8 +118,13 @@ const CALLS: CallCase[] = [
       await openSignedIn(page)
       await expect(page).toHaveURL(/\/video$/)
     },
-    // The Profile page always asks for a fresh profile (the sidebar may use a cached one).
-    act: (page) => page.goto('/profile').then(() => undefined),
+    // The Profile page always asks for a fresh profile (the sidebar may use a cached one). An
+    // in-app move: a page load is an app start, which guard.spec covers.
+    act: (page) =>
+      page
+        .getByRole('complementary', { name: 'Sidebar' })
+        .getByRole('link', { name: 'Profile' })
+        .click(),
     assert: async (page, kind) => {
       if (endsSession(kind)) {
         await expect(page).toHaveURL(/\/login/)
