@@ -1,23 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { DEMO, expect, signIn, test } from './fixtures'
-import { urls } from './ports'
+import type { Page } from '@playwright/test'
+import { bigVideoId } from './demo-api'
+import { expect, signIn, test } from './fixtures'
 
 /**
  * Detail (issue 14, point 5): the scene player's poster, the frame viewer (buttons, arrow keys,
  * swipe, Esc, focus back on the frame) on the detail and frames pages, and a scene strip that
  * shows it scrolls.
  */
-async function bigVideoId(request: APIRequestContext) {
-  const login = await request.post(`${urls.api}/api/login`, { data: DEMO })
-  const { access_token: token } = await login.json()
-  const list = await request.get(`${urls.api}/api/videos?size=100&page=1`, {
-    headers: { Authorization: `Bearer ${token}` },
-  })
-  const items: { id: string; title: string }[] = (await list.json()).items
-  const found = items.find((video) => video.title === 'Sports Day 2025 Full Coverage')
-  if (!found) throw new Error('the seeded big video is missing')
-  return found.id
-}
 
 async function openAt(page: Page, path: string) {
   await signIn(page)

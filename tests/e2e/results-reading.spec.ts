@@ -1,20 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { DEMO, expect, signIn, test } from './fixtures'
-import { urls } from './ports'
+import { bigVideoId, demoApi } from './demo-api'
+import { expect, signIn, test } from './fixtures'
 
 /**
  * Search results that read well (issue 14, point 4): scene cards mark where the 60-character
  * cut happened, scores read one way with a strength bar, a similar search shows what it is
  * similar to, and the sidebar marks Advanced Search as the current entry.
  */
-async function api(request: APIRequestContext, path: string) {
-  const login = await request.post(`${urls.api}/api/login`, { data: DEMO })
-  const token = (await login.json()).access_token as string
-  const response = await request.get(`${urls.api}${path}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  })
-  return response.json()
-}
 
 interface ApiScene {
   index: number
@@ -29,11 +21,8 @@ interface ApiVideo {
 }
 
 async function bigVideo(request: APIRequestContext): Promise<ApiVideo> {
-  const { items } = await api(request, '/api/videos?size=100&page=1')
-  const found = (items as ApiVideo[]).find((v) => v.title === 'Sports Day 2025 Full Coverage')
-  if (!found) throw new Error('the seeded big video is missing')
   // The list leaves the scenes out; the detail has them.
-  return api(request, `/api/videos/${found.id}`)
+  return demoApi(request, `/api/videos/${await bigVideoId(request)}`)
 }
 
 test.describe.configure({ timeout: 90_000 })
@@ -53,7 +42,7 @@ test.describe('results that read well', () => {
       request,
     }) => {
       const query = 'relay race at the school sports day'
-      const expected = await api(
+      const expected = await demoApi(
         request,
         `/api/videos/find-similar-scenes?description=${encodeURIComponent(query)}&search_method=hybrid&k_value=10&page=1&size=50&search_scope=all`,
       )

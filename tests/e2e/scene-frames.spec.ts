@@ -1,19 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { DEMO, expect, openSignedIn, test } from './fixtures'
-import { urls } from './ports'
-
-/** The seeded "Sports Day 2025" video; its scene 3 (index 2) has 2,400 frames. */
-async function bigVideoId(request: APIRequestContext): Promise<string> {
-  const login = await request.post(`${urls.api}/api/login`, { data: DEMO })
-  const { access_token: token } = await login.json()
-  const list = await request.get(`${urls.api}/api/videos?size=100&page=1`, {
-    headers: { Authorization: `Bearer ${token}` },
-  })
-  const items: { id: string; title: string | null }[] = (await list.json()).items
-  const found = items.find((v) => v.title === 'Sports Day 2025 Full Coverage')
-  if (!found) throw new Error('the seeded big video is missing')
-  return found.id
-}
+import type { Page } from '@playwright/test'
+import { bigVideoId } from './demo-api'
+import { expect, openSignedIn, test } from './fixtures'
 
 async function openFrames(page: Page, id: string, sceneIndex: number) {
   await openSignedIn(page, `/video-detail/${id}/scene/${sceneIndex}/frames`)

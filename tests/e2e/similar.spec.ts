@@ -1,16 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { demoApi } from './demo-api'
 import { DEMO, type DoubleRequest, expect, openSignedIn, signIn, test } from './fixtures'
-import { urls } from './ports'
-
-/** Calls the double's API as the demo user (to know what the screen should show). */
-async function api(request: APIRequestContext, path: string) {
-  const login = await request.post(`${urls.api}/api/login`, { data: DEMO })
-  const token = (await login.json()).access_token as string
-  const response = await request.get(`${urls.api}${path}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  })
-  return response.json()
-}
 
 async function open(page: Page, path: string) {
   await openSignedIn(page, path)
@@ -35,7 +25,7 @@ test.describe('similar results', () => {
     axe,
   }) => {
     await double.control('seed-videos', { data: { email: DEMO.email, count: 20 } })
-    const expected = await api(
+    const expected = await demoApi(
       request,
       '/api/videos/find-similar-videos?description=students&k_value=60&search_method=dense&page=1&size=50',
     )
@@ -72,8 +62,8 @@ test.describe('similar results', () => {
   }) => {
     await double.control('seed-videos', { data: { email: DEMO.email, count: 20 } })
     const query = 'description=students&k_value=60&search_method=dense&size=50'
-    const first = await api(request, `/api/videos/find-similar-videos?${query}&page=1`)
-    const second = await api(request, `/api/videos/find-similar-videos?${query}&page=2`)
+    const first = await demoApi(request, `/api/videos/find-similar-videos?${query}&page=1`)
+    const second = await demoApi(request, `/api/videos/find-similar-videos?${query}&page=2`)
     expect(first.items).toHaveLength(50)
     const total = first.total as number
     // A backend may answer with items whose analysis is not finished (the double never does).
@@ -244,7 +234,7 @@ test.describe('similar results in Japanese', () => {
     axe,
   }) => {
     const query = 'リレーの声援'
-    const expected = await api(
+    const expected = await demoApi(
       request,
       `/api/videos/find-similar-scenes?description=${encodeURIComponent(query)}&search_method=sparse&k_value=5&page=1&size=50&search_scope=all`,
     )

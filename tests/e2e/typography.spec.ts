@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { DEMO, expect, signIn, test } from './fixtures'
-import { urls } from './ports'
+import type { Page } from '@playwright/test'
+import { bigVideoId } from './demo-api'
+import { expect, signIn, test } from './fixtures'
 
 /**
  * Japanese reads like Japanese (issue 14, point 1): on every screen, at every width from a
@@ -68,24 +68,6 @@ async function expectNoOverflow(page: Page, screen: string) {
   if (size) await page.setViewportSize(size)
 }
 
-interface ApiVideo {
-  id: string
-  title: string | null
-  output_data?: { scenes: { frames: unknown[] }[] }
-}
-
-async function bigVideo(request: APIRequestContext) {
-  const login = await request.post(`${urls.api}/api/login`, { data: DEMO })
-  const { access_token: token } = await login.json()
-  const list = await request.get(`${urls.api}/api/videos?size=100&page=1`, {
-    headers: { Authorization: `Bearer ${token}` },
-  })
-  const items: ApiVideo[] = (await list.json()).items
-  const found = items.find((video) => video.title === 'Sports Day 2025 Full Coverage')
-  if (!found) throw new Error('the seeded big video is missing')
-  return found
-}
-
 test.describe('Japanese typography', () => {
   test('public pages: nothing overflows its column @phone', async ({ page }) => {
     for (const [path, screen] of [
@@ -103,13 +85,13 @@ test.describe('Japanese typography', () => {
     page,
     request,
   }) => {
-    const video = await bigVideo(request)
+    const id = await bigVideoId(request)
     await signIn(page)
     await expectNoOverflow(page, 'videos')
-    await page.goto(`/video-detail/${video.id}?sceneIndex=3`)
+    await page.goto(`/video-detail/${id}?sceneIndex=3`)
     await expect(page.getByRole('tabpanel')).toBeVisible()
     await expectNoOverflow(page, 'video detail')
-    await page.goto(`/video-detail/${video.id}/scene/3/frames`)
+    await page.goto(`/video-detail/${id}/scene/3/frames`)
     await expectNoOverflow(page, 'frame images')
   })
 
@@ -117,11 +99,11 @@ test.describe('Japanese typography', () => {
     page,
     request,
   }) => {
-    const video = await bigVideo(request)
+    const id = await bigVideoId(request)
     await signIn(page)
     await page.goto('/advanced-search')
     await expectNoOverflow(page, 'advanced search')
-    await page.goto(`/advanced-search/${video.id}?sceneIndex=0`)
+    await page.goto(`/advanced-search/${id}?sceneIndex=0`)
     await expect(page.getByRole('textbox').first()).not.toBeEmpty()
     await expectNoOverflow(page, 'advanced search from a scene')
     await page.goto('/video/similar?mode=scenes&description=relay')
