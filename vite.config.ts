@@ -10,7 +10,19 @@ import { pwaPlugin } from './build/vite-pwa.ts'
 
 /** What compiles the app's sources; the pre-render's server bundle uses the same. */
 const sourcePlugins = (): PluginOption[] => [
-  tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+  tanstackRouter({
+    target: 'react',
+    autoCodeSplitting: true,
+    // A loader travels with its page's component: its query helpers stay off every other
+    // first screen, and one chunk fetch brings both (docs/decisions.md, "First screens").
+    codeSplittingOptions: {
+      defaultBehavior: [
+        ['loader', 'component'],
+        ['errorComponent', 'notFoundComponent', 'pendingComponent'],
+      ],
+    },
+    quoteStyle: 'single',
+  }),
   babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
   react(),
   lingui(),
