@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { wipeIndex } from '../api/local-search/feed'
 import type { EndReason } from '../api/session'
-import { endUploadSession } from '../features/videos/upload-store'
+import { endUploadSession } from '../features/videos/upload-launcher'
 import { closeAllModals } from '../ui/modal-store'
 import { clearSharedFile, wipeImageCache } from './offline/device-caches'
 import { wipeSavedCopy } from './offline/saved-store'

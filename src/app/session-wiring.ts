@@ -10,7 +10,7 @@ import {
 } from '../api/session'
 import { keepSignedInSessionFresh } from '../api/session-refresh'
 import { START_FAILURE_REDIRECT_MS } from '../config/limits'
-import { startUploadSession } from '../features/videos/upload-store'
+import { startUploadSession } from '../features/videos/upload-launcher'
 import { CARRIED_PARAM } from '../lib/search-params'
 import { ownerOf } from './offline/owner'
 import { factsAt, isPublicPage, isSignedOutPage } from './route-facts'

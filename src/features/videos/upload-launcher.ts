@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useSyncExternalStore } from 'react'
+import type { EndReason } from '../../api/session'
 import { loadCatalogs } from '../../i18n/catalogs'
 import { currentLocale, i18n } from '../../i18n/i18n'
 import { showModal } from '../../ui/modal-store'
@@ -13,6 +14,8 @@ type UploadUi = typeof import('./upload-ui')
  */
 let ui: UploadUi | null = null
 let loading: Promise<UploadUi> | undefined
+/** Counts session ends: an open asked for before one is dropped when the chunk arrives after. */
+let sessionEnds = 0
 const listeners = new Set<() => void>()
 
 function loadUploadUi(): Promise<UploadUi> {
@@ -37,9 +40,18 @@ function loadUploadUi(): Promise<UploadUi> {
 }
 
 function withUploadUi(use: (module: UploadUi) => void): void {
-  loadUploadUi().then(use, () => {
-    void showModal({ type: 'error', message: i18n._(msg`Something went wrong. Please try again!`) })
-  })
+  const askedIn = sessionEnds
+  loadUploadUi().then(
+    (module) => {
+      if (askedIn === sessionEnds) use(module)
+    },
+    () => {
+      void showModal({
+        type: 'error',
+        message: i18n._(msg`Something went wrong. Please try again!`),
+      })
+    },
+  )
 }
 
 /** Opens the upload dialog (where a running or failed upload is, if there is one). */
@@ -53,6 +65,20 @@ export function openUploadWithFiles(files: readonly File[]): void {
 }
 
 export const openUploadWithFile = (file: File) => openUploadWithFiles([file])
+
+/**
+ * A session ended (app/session-end.ts): the store decides what of its queue it keeps. A store
+ * never loaded holds nothing, so its code is not fetched for this.
+ */
+export function endUploadSession(reason: EndReason, owner: string | undefined): void {
+  sessionEnds++
+  ui?.endUploadSession(reason, owner)
+}
+
+/** A session started: a queue kept for someone else is forgotten (when the store is loaded). */
+export function startUploadSession(owner: string | undefined): void {
+  ui?.startUploadSession(owner)
+}
 
 /** The loaded upload UI, or null until something first asked for it. */
 export function useUploadUi(): UploadUi | null {

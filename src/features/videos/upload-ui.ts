@@ -4,4 +4,9 @@
  * of it is on a signed-in page's first screen.
  */
 export { UploadTray } from './UploadTray'
-export { openUpload, openUploadWithFiles } from './upload-store'
+export {
+  endUploadSession,
+  openUpload,
+  openUploadWithFiles,
+  startUploadSession,
+} from './upload-store'
