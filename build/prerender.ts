@@ -109,10 +109,23 @@ function pageHtml(
     .join('')
   const root = '<div id="root"></div>'
   if (!template.includes(root)) throw new Error(`index.html: no ${root} found`)
-  return template
+  const html = template
     .replace(/<html lang="[a-z-]+"/, `<html lang="${first}"`)
     .replace('</head>', `${head}</head>`)
     .replace(root, body)
+  return codeAtLowPriority(html)
+}
+
+const CODE_TAGS = /<(script type="module"|link rel="modulepreload") crossorigin /g
+
+/**
+ * A pre-rendered page reads without its code, so its scripts are fetched at low priority: the
+ * stylesheet, fonts and images that the first paint waits for go first on a slow link, and the
+ * scripts still run before DOMContentLoaded as they always did (docs/decisions.md, "First
+ * screens"). The app shell keeps them urgent: it has nothing to paint without them.
+ */
+function codeAtLowPriority(html: string): string {
+  return html.replace(CODE_TAGS, '<$1 fetchpriority="low" crossorigin ')
 }
 
 /** Stylesheets and module preloads of the routes' chunks that the template does not link yet. */
