@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react'
+import { StrictMode, startTransition, useEffect } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { restoreSession } from './api/session'
@@ -71,8 +71,12 @@ async function start() {
     if (prerendered.matches(router)) {
       // Render as the server did: no Suspense boundary above the root route.
       router.ssr = { manifest: undefined }
-      hydrateRoot(prerendered.container, app(restoreTyped), {
-        identifierPrefix: identifierPrefix(locale),
+      // As a transition, hydration yields to the browser every few milliseconds instead of
+      // holding the main thread for the whole page (the page is already painted and readable).
+      startTransition(() => {
+        hydrateRoot(prerendered.container, app(restoreTyped), {
+          identifierPrefix: identifierPrefix(locale),
+        })
       })
     } else {
       const root = createRoot(prerendered.container)
