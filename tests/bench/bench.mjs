@@ -313,7 +313,16 @@ async function warmStarts(browser) {
   return { online: median(online), offline: median(offline) }
 }
 
+/** One Lighthouse run; a run whose trace failed (e.g. NO_NAVSTART) is made again, twice at most. */
 async function lighthouseScores(path, signedIn) {
+  for (let attempt = 1; ; attempt++) {
+    const scores = await lighthouseRun(path, signedIn)
+    if (!scores.error || attempt === 3) return scores
+    console.log(`Lighthouse ${path}: ${scores.error}; running it again`)
+  }
+}
+
+async function lighthouseRun(path, signedIn) {
   const { default: lighthouse } = await import('lighthouse')
   const port = BASE + 50
   const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'))
@@ -336,6 +345,7 @@ async function lighthouseScores(path, signedIn) {
     const score = (id) => Math.round((lhr?.categories[id]?.score ?? 0) * 100)
     const audit = (id) => lhr?.audits[id]?.displayValue ?? '—'
     return {
+      error: lhr?.runtimeError?.code,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
