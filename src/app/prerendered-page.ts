@@ -14,9 +14,10 @@ export interface PrerenderedPage {
   /** Removes the pre-paint markers, once the app owns the container. */
   release: () => void
   /**
-   * Keeps what the visitor typed into the pre-rendered form before the app took over (a
-   * hydrated form shows the app's empty state, a form rendered afresh for `/login?redirect=…`
-   * is new): call before rendering, then call the result once the app's page is committed.
+   * Keeps what the visitor typed into the pre-rendered form before the app took over, and
+   * where they were typing (a hydrated form shows the app's empty state; a form rendered
+   * afresh for `/login?redirect=…` replaces the fields, focused one included): call before
+   * rendering, then call the result once the app's page is committed.
    */
   keepTyped: (router: RegisteredRouter) => () => void
 }
@@ -39,14 +40,31 @@ export function takePrerenderedPage(locale: string): PrerenderedPage | null {
     },
     keepTyped: (router) => {
       if (router.state.location.pathname !== path) return () => undefined
-      const typed = fieldsIn(container).map((field) =>
-        field.value !== field.defaultValue ? field.value : undefined,
-      )
-      if (typed.every((value) => value === undefined)) return () => undefined
-      return () =>
-        whenOwned(container, typed.length, (fields) => {
+      const old = fieldsIn(container)
+      // Hydration may set a field to the app's empty state: read it before.
+      const beforeRender = old.map(typedValue)
+      const indexOf = (element: EventTarget | null) => old.findIndex((field) => field === element)
+      let focused = indexOf(document.activeElement)
+      const followFocus = (event: FocusEvent) => {
+        focused = indexOf(event.target)
+      }
+      container.addEventListener('focusin', followFocus)
+      return () => {
+        container.removeEventListener('focusin', followFocus)
+        // A field rendered afresh: the one it replaced, detached now, holds what was typed
+        // until the very commit (a render that waits for code commits later than it starts).
+        const typed = old.map((field, index) =>
+          field.isConnected ? beforeRender[index] : typedValue(field),
+        )
+        const lostFocus = old[focused]?.isConnected === false
+        if (!lostFocus && typed.every((value) => value === undefined)) return
+        whenOwned(container, old.length, (fields) => {
           for (const [index, field] of fields.entries()) retype(field, typed[index])
+          // Typing goes on where it was, unless the visitor has moved on already.
+          const active = document.activeElement
+          if (lostFocus && (active === null || active === document.body)) fields[focused]?.focus()
         })
+      }
     },
     release: () => {
       // global.css's pre-paint rules must not act on the live page; <html lang> is the app's.
@@ -57,6 +75,9 @@ export function takePrerenderedPage(locale: string): PrerenderedPage | null {
     },
   }
 }
+
+const typedValue = (field: HTMLInputElement | HTMLTextAreaElement) =>
+  field.value !== field.defaultValue ? field.value : undefined
 
 const fieldsIn = (container: HTMLElement) => [
   ...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(

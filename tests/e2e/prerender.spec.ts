@@ -53,11 +53,18 @@ async function holdAppScripts(page: Page): Promise<() => Promise<void>> {
   return async () => release()
 }
 
+/**
+ * The harness blocks service workers (playwright.config.ts): the browser's warning about it,
+ * and the app's note that its worker is not registered, are not the page's problems.
+ */
+const SERVICE_WORKER_BLOCKED = /Service Worker registration blocked|Service worker not registered/
+
 /** Every console warning or error (hydration warnings included) and every uncaught error. */
 function collectProblems(page: Page): string[] {
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   page.on('console', (message) => {
+    if (SERVICE_WORKER_BLOCKED.test(message.text())) return
     if (message.type() === 'warning' || message.type() === 'error') {
       problems.push(`${message.type()}: ${message.text()}`)
     }
@@ -175,6 +182,34 @@ test.describe('with JavaScript', () => {
       expect(problems).toEqual([])
     })
   }
+})
+
+test.describe('typing on while the app takes over', () => {
+  // `?redirect=` makes the app render Login afresh: the pre-rendered fields are replaced.
+  test('no key is lost and the caret stays in its field', async ({ page }) => {
+    const problems = collectProblems(page)
+    const release = await holdAppScripts(page)
+    await page.goto('/login?redirect=%2Fprofile', { waitUntil: 'commit' })
+    await page.getByLabel('E-mail address').fill(DEMO.email)
+    await page.getByLabel('Password').click()
+    const [start, middle, end] = [
+      DEMO.password.slice(0, 3),
+      DEMO.password.slice(3, 6),
+      DEMO.password.slice(6),
+    ]
+    await page.keyboard.type(start)
+    await release()
+    // Keys go on arriving while the code loads and the form is swapped…
+    await page.keyboard.type(middle, { delay: 40 })
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0)
+    // …and after it, without a click: the caret is still in the field.
+    await page.keyboard.type(end)
+    await expect(page.getByLabel('Password')).toBeFocused()
+    await expect(page.getByLabel('Password')).toHaveValue(DEMO.password)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/profile$/)
+    expect(problems).toEqual([])
+  })
 })
 
 test.describe('the first paint is in the visitor language', () => {
