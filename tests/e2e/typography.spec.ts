@@ -122,6 +122,15 @@ test.describe('Japanese typography', () => {
       await page.goto(`/profile?type=${type}`)
       await expectNoOverflow(page, `profile ${type}`)
     }
+    // Every section is in sight at every width: no row that hides some of them sideways.
+    const sections = page.getByRole('navigation', { name: 'プロフィールの項目' }).getByRole('link')
+    await expect(sections).toHaveCount(5)
+    const phone = test.info().project.name === 'phone'
+    for (const width of phone ? [page.viewportSize()?.width ?? 0] : WIDTHS) {
+      if (!phone) await page.setViewportSize({ width, height: 800 })
+      for (const link of await sections.all())
+        await expect(link, `at ${width} px`).toBeInViewport({ ratio: 1 })
+    }
   })
 
   test('each sidebar entry stays on one line at 1280 px', async ({ page }) => {
