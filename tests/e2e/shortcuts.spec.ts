@@ -67,6 +67,7 @@ for (const lang of LANGUAGES) {
 
     test('? opens the sheet in the current language; / j k Enter [ ] , . g v g s all work', async ({
       page,
+      double,
     }) => {
       await openLibrary(page)
       await expect(cards(page).nth(1)).toBeVisible()
@@ -149,6 +150,13 @@ for (const lang of LANGUAGES) {
       await expect(results.nth(1).locator('a[href]').first()).toBeFocused()
       await page.keyboard.press('k')
       await expect(results.nth(0).locator('a[href]').first()).toBeFocused()
+      // [ works while the next page is still loading (a quick reader changes their mind).
+      await double.fault({
+        method: 'GET',
+        path: '/api/videos/find-similar-scenes',
+        delayMs: 3000,
+        times: 1,
+      })
       await page.keyboard.press(']')
       await expect(page).toHaveURL(/[?&]page=2/)
       await page.keyboard.press('[')

@@ -59,7 +59,8 @@ export function SimilarResultsPage() {
     list,
     nextLabel: t`Next result (Enter opens it)`,
     previousLabel: t`Previous result`,
-    previousPage: range?.hasPrevious ? () => goToPage(-1) : undefined,
+    // From the URL: while the next page loads, the shown data is still the page before it.
+    previousPage: search.page > 1 ? () => goToPage(-1) : undefined,
     nextPage: range?.hasNext ? () => goToPage(1) : undefined,
   })
 
