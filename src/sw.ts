@@ -21,6 +21,7 @@ import {
   SAVED_DB,
   SHARE_DB,
   SHARE_LANDING,
+  SHARE_REFUSED_NO_ROOM,
   SHARE_REFUSED_TOO_LARGE,
   SHARE_STORE,
   SHARE_TARGET_PATH,
@@ -28,6 +29,7 @@ import {
   WIPE_MESSAGE,
 } from './config/offline'
 import { PRERENDERED_PAGES, prerenderedFile, SHELL_FILE } from './config/prerender'
+import { fileOfMultipart } from './lib/multipart-file'
 import { openSavedDb, readOwnerMarker, type SavedRecord, saveRecord } from './lib/saved-records'
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -184,15 +186,15 @@ const SHARE_FRAMING_BYTES = 64 * 1024
 const SHARE_BODY_MAX = VIDEO_MAX_BYTES + SHARE_FRAMING_BYTES
 
 /**
- * The shared video, refused past the 5 GB limit before its body is read, by the request's
- * Content-Length (docs/product.md §5). The file's own size is checked again after parsing, for
- * a browser that sends no length.
+ * The shared video, or 'too-large' past the 5 GB limit (docs/product.md §5). The body comes as
+ * a Blob backed by the file on disk: its size is known before any byte is read (a service
+ * worker sees no Content-Length), and the video is cut out of it without a copy
+ * (lib/multipart-file.ts; `formData()` would read all of it into memory).
  */
 async function sharedVideo(request: Request): Promise<File | 'too-large' | undefined> {
-  if (Number(request.headers.get('content-length')) > SHARE_BODY_MAX) return 'too-large'
-  const file = (await request.formData())
-    .getAll('video')
-    .find((value): value is File => value instanceof File && value.size > 0)
+  const body = await request.blob()
+  if (body.size > SHARE_BODY_MAX) return 'too-large'
+  const file = await fileOfMultipart(body, request.headers.get('content-type') ?? '', 'video')
   return file && file.size > VIDEO_MAX_BYTES ? 'too-large' : file
 }
 
@@ -205,7 +207,12 @@ registerRoute(
       await del(SHARED_FILE_KEY, store)
       const shared = await sharedVideo(request)
       if (shared === 'too-large') await set(SHARED_FILE_KEY, SHARE_REFUSED_TOO_LARGE, store)
-      else if (shared) await set(SHARED_FILE_KEY, shared, store)
+      else if (shared) {
+        // A device short of storage refuses a large file: the app then says so.
+        await set(SHARED_FILE_KEY, shared, store).catch(() =>
+          set(SHARED_FILE_KEY, SHARE_REFUSED_NO_ROOM, store),
+        )
+      }
     } catch {
       // An unreadable share opens the library without a file rather than an error page.
     }

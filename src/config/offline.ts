@@ -27,6 +27,8 @@ export const SHARE_STORE = 'files'
 export const SHARED_FILE_KEY = 'pending-video'
 /** Kept under SHARED_FILE_KEY instead of a shared file over the 5 GB limit, so the app says why. */
 export const SHARE_REFUSED_TOO_LARGE = 'refused:too-large'
+/** Kept instead of a shared file the device had no room to keep (storage quota), for the same. */
+export const SHARE_REFUSED_NO_ROOM = 'refused:no-room'
 
 export const SHARE_TARGET_PATH = '/share-target'
 /** Where the service worker sends the user after a share; the upload dialog opens there. */

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs'
+import { closeSync, ftruncateSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
+import { VIDEO_MAX_BYTES } from '../../src/config/limits'
 import { expect, openSignedIn, signIn, test } from './fixtures'
 import { serviceWorkerReady } from './offline-helpers'
 
@@ -8,27 +9,33 @@ test.use({ serviceWorkers: 'allow' })
 
 const CLIP = readFileSync(resolve(import.meta.dirname, '../api-double/media/clip-3.mp4'))
 
-/** What the system share sheet does: a multipart POST of the video to the manifest's action. */
-async function shareVideo(page: Page, name = 'shared-clip.mp4') {
-  await page.evaluate(
-    ({ base64, fileName }) => {
-      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
-      const transfer = new DataTransfer()
-      transfer.items.add(new File([bytes], fileName, { type: 'video/mp4' }))
-      const form = document.createElement('form')
-      form.method = 'post'
-      form.enctype = 'multipart/form-data'
-      form.action = '/share-target'
-      const input = document.createElement('input')
-      input.type = 'file'
-      input.name = 'video'
-      input.files = transfer.files
-      form.append(input)
-      document.body.append(form)
-      form.submit()
-    },
-    { base64: CLIP.toString('base64'), fileName: name },
-  )
+/**
+ * What the system share sheet does: a multipart POST of the video to the manifest's action.
+ * `file` is a file on disk (sent as the browser sends a picked file, never read by the test)
+ * or the demo clip under another name.
+ */
+async function shareVideo(
+  page: Page,
+  file: string | { name: string } = { name: 'shared-clip.mp4' },
+) {
+  await page.evaluate(() => {
+    const form = document.createElement('form')
+    form.id = 'share-sheet'
+    form.method = 'post'
+    form.enctype = 'multipart/form-data'
+    form.action = '/share-target'
+    const input = document.createElement('input')
+    input.type = 'file'
+    input.name = 'video'
+    form.append(input)
+    document.body.append(form)
+  })
+  await page
+    .locator('#share-sheet input')
+    .setInputFiles(
+      typeof file === 'string' ? file : { name: file.name, mimeType: 'video/mp4', buffer: CLIP },
+    )
+  await page.locator('#share-sheet').evaluate((form: HTMLFormElement) => form.submit())
 }
 
 async function expectDialogWithSharedFile(page: Page, name: string) {
@@ -72,7 +79,7 @@ test('shared while signed out: Login first, and the file is still there afterwar
   test.setTimeout(90_000)
   await page.goto('/login')
   await serviceWorkerReady(page)
-  await shareVideo(page, 'from-the-gallery.mp4')
+  await shareVideo(page, { name: 'from-the-gallery.mp4' })
   await expect(page).toHaveURL(/\/login/)
   await signIn(page, undefined, { goto: page.url() })
   await expectDialogWithSharedFile(page, 'from-the-gallery.mp4')
@@ -99,9 +106,9 @@ test('two shares before sign-in keep only the last file', async ({ page }) => {
   test.setTimeout(90_000)
   await page.goto('/login')
   await serviceWorkerReady(page)
-  await shareVideo(page, 'first-share.mp4')
+  await shareVideo(page, { name: 'first-share.mp4' })
   await expect(page).toHaveURL(/\/login/)
-  await shareVideo(page, 'second-share.mp4')
+  await shareVideo(page, { name: 'second-share.mp4' })
   await expect(page).toHaveURL(/\/login/)
   expect(await sharedFilesKept(page)).toBe(1)
   await signIn(page, undefined, { goto: page.url() })
@@ -112,4 +119,33 @@ test('two shares before sign-in keep only the last file', async ({ page }) => {
   await expectDialogWithSharedFile(page, 'second-share.mp4')
   await expect(page.getByText('first-share.mp4')).toHaveCount(0)
   await expect.poll(() => sharedFilesKept(page)).toBe(0)
+})
+
+/** A sparse file of `bytes` bytes: its size to the file system, no blocks on the disk. */
+function sparseFile(name: string, bytes: number) {
+  const path = test.info().outputPath(name)
+  const handle = openSync(path, 'w')
+  ftruncateSync(handle, bytes)
+  closeSync(handle)
+  return path
+}
+
+test('a video over 5 GB is refused with its reason at once, and nothing is kept', async ({
+  page,
+}) => {
+  // Read whole, as `formData()` did, this share never arrived; it is refused unread now.
+  const huge = sparseFile('too-long-take.mp4', VIDEO_MAX_BYTES + 1024 ** 2)
+  try {
+    await openSignedIn(page)
+    await serviceWorkerReady(page)
+    await shareVideo(page, huge)
+    await page.waitForURL(/\/video\?shared=1$/, { waitUntil: 'commit' })
+    await expect(page.getByRole('alertdialog')).toContainText(
+      'The shared video is larger than 5 GB, so it cannot be uploaded. Please share a smaller file.',
+    )
+    await expect(page.getByRole('dialog', { name: 'Upload a video' })).toHaveCount(0)
+    await expect.poll(() => sharedFilesKept(page)).toBe(0)
+  } finally {
+    rmSync(huge, { force: true })
+  }
 })

@@ -1,28 +1,29 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useEffect } from 'react'
 import { i18n } from '../../i18n/i18n'
 import { showModal } from '../../ui/modal-store'
-import { clearSharedFile, peekSharedFile } from './device-caches'
+import { clearSharedFile, peekSharedFile, type ShareRefusal } from './device-caches'
 
 /**
  * A video shared to the installed app (the manifest's share target) is kept by the service
  * worker; once a signed-in page shows (after Login if needed), it is handed to `onFile` (the
  * upload dialog opens on step 1 with that file chosen for step 2). Mounted by the signed-in
- * layout route. A video the worker refused for its size is never read; the app says why.
+ * layout route. A video the worker could not keep (over 5 GB, never read; or no room on the
+ * device) is not offered; the app says why.
  */
+const REFUSALS: Record<ShareRefusal, MessageDescriptor> = {
+  'too-large': msg`The shared video is larger than 5 GB, so it cannot be uploaded. Please share a smaller file.`,
+  'no-room': msg`This device has no room to keep the shared video. Open the upload dialog and choose the file there.`,
+}
+
 export function SharedVideoReceiver({ onFile }: { onFile: (file: File) => void }) {
   useEffect(() => {
     let cancelled = false
     void peekSharedFile().then(async (file) => {
       if (!file || cancelled) return
-      if (file === 'too-large') {
-        void showModal({
-          type: 'error',
-          message: i18n._(
-            msg`The shared video is larger than 5 GB, so it cannot be uploaded. Please share a smaller file.`,
-          ),
-        })
-      } else onFile(file)
+      if (file instanceof File) onFile(file)
+      else void showModal({ type: 'error', message: i18n._(REFUSALS[file]) })
       await clearSharedFile()
     })
     return () => {

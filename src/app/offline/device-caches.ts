@@ -2,6 +2,7 @@ import { createStore, del, get } from 'idb-keyval'
 import {
   ASSET_IMAGE_CACHE,
   SHARE_DB,
+  SHARE_REFUSED_NO_ROOM,
   SHARE_REFUSED_TOO_LARGE,
   SHARE_STORE,
   SHARED_FILE_KEY,
@@ -37,14 +38,18 @@ function askWorkerToWipe(worker: ServiceWorker): Promise<void> {
 
 const shareStore = () => createStore(SHARE_DB, SHARE_STORE)
 
+/** Why the service worker could not keep a shared video: over 5 GB, or no room on the device. */
+export type ShareRefusal = 'too-large' | 'no-room'
+
 /**
- * The video shared into the app (stored by the service worker), if one waits, or 'too-large'
- * when the worker refused it for its size.
+ * The video shared into the app (stored by the service worker), if one waits, or why the
+ * worker could not keep it.
  */
-export async function peekSharedFile(): Promise<File | 'too-large' | undefined> {
+export async function peekSharedFile(): Promise<File | ShareRefusal | undefined> {
   if (typeof indexedDB === 'undefined') return undefined
   const value = await get(SHARED_FILE_KEY, shareStore()).catch(() => undefined)
   if (value === SHARE_REFUSED_TOO_LARGE) return 'too-large'
+  if (value === SHARE_REFUSED_NO_ROOM) return 'no-room'
   if (value instanceof File) return value
   if (value instanceof Blob) return new File([value], 'shared-video.mp4', { type: value.type })
   return undefined
