@@ -176,6 +176,25 @@ describe('search: options and shape', () => {
     expect(second.items.map((i) => i.id)).not.toContain(first.items[0]?.id)
   })
 
+  it('breaks ties at the top K by the newest video, in scenes mode too', async () => {
+    // Equal scenes: only the tie-break decides which two are shown.
+    const many = Array.from({ length: 6 }, (_, i) =>
+      video(
+        `v${i}`,
+        `Film ${i}`,
+        [],
+        'Boats.',
+        ['Cranes at the harbour.'],
+        `2025-01-0${i + 1}T00:00:00Z`,
+      ),
+    )
+    const { engine } = await engineWith(many)
+    expect(await ids(engine, query('harbour', { mode: 'scenes', limit: 2 }))).toEqual([
+      'v5#0',
+      'v4#0',
+    ])
+  })
+
   it('leaves the source video or scene out of a similar search', async () => {
     const { engine } = await engineWith()
     const similar = { similar: true, videoId: 'ramen' }

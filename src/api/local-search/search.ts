@@ -35,12 +35,13 @@ export const similarity = (score: number) =>
 export function rankedPage(state: State | undefined, query: LocalSearchQuery): LocalSearchPage {
   const size = clamp(query.size ?? SEARCH_PAGE_SIZE, 1, K_MAX)
   const page = clamp(query.page ?? 1, 1, Number.MAX_SAFE_INTEGER)
+  const limit = clamp(query.limit, K_MIN, K_MAX)
   const parsed = parseQuery(query.text, (term) => state?.indexes.df.get(term) ?? 0)
   const hits =
     !state || parsed.pieces.length === 0
       ? []
       : query.mode === 'scenes'
-        ? sceneHits(state, parsed, query)
+        ? sceneHits(state, parsed, query, limit)
         : videoHits(state, parsed, query)
   hits.sort(
     (a, b) =>
@@ -49,7 +50,7 @@ export function rankedPage(state: State | undefined, query: LocalSearchQuery): L
       a.record.id.localeCompare(b.record.id) ||
       (a.scene?.index ?? 0) - (b.scene?.index ?? 0),
   )
-  const top = hits.slice(0, clamp(query.limit, K_MIN, K_MAX))
+  const top = hits.slice(0, limit)
   return {
     items: top.slice((page - 1) * size, page * size).map(toItem),
     total: top.length,
@@ -59,8 +60,16 @@ export function rankedPage(state: State | undefined, query: LocalSearchQuery): L
   }
 }
 
-/** Scenes whose description has every word (else any word, more words first). */
-function sceneHits(state: State, parsed: ParsedQuery, query: LocalSearchQuery): Hit[] {
+/**
+ * Scenes whose description has every word (else any word, more words first): the best
+ * `limit`, and any scene tied with the last of them (the caller breaks ties).
+ */
+function sceneHits(
+  state: State,
+  parsed: ParsedQuery,
+  query: LocalSearchQuery,
+  limit: number,
+): Hit[] {
   const scope = query.scope === 'current'
   if (scope && !query.videoId) return []
   const keep = (id: string) => {
@@ -75,6 +84,9 @@ function sceneHits(state: State, parsed: ParsedQuery, query: LocalSearchQuery): 
     results = searchScenes(state.indexes, anyOf(parsed), keep)
   const hits: Hit[] = []
   for (const result of results) {
+    // MiniSearch gives the best first: a common word matches thousands of scenes, of which
+    // only the top `limit` are shown; a lower score than the last of them can never be.
+    if (hits.length >= limit && result.score < hits[limit - 1]!.score) break
     const record = state.records.get(videoOfScene(result.id))
     const index = sceneIndexOf(result.id)
     const scene = record?.scenes.find((s) => s.index === index)
