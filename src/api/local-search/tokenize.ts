@@ -80,27 +80,35 @@ function scan(text: string, onWord: (term: string) => void, onRun: (run: string)
     let end = 0
     SCRIPT_RUN.lastIndex = 0
     for (let run = SCRIPT_RUN.exec(raw); run !== null; run = SCRIPT_RUN.exec(raw)) {
-      const before = foldAccents(raw.slice(end, run.index))
-      if (isTerm(before)) onWord(before)
+      // Most runs follow another run: no word between them to look at.
+      if (run.index > end) {
+        const before = foldAccents(raw.slice(end, run.index))
+        if (isTerm(before)) onWord(before)
+      }
       // One hiragana alone is a particle (の, で, を): in almost every text, like "the".
-      if (!HIRAGANA.test(run[0])) onRun(run[0])
+      if (run[0].length > 1 || !HIRAGANA.test(run[0])) onRun(run[0])
       end = run.index + run[0].length
     }
-    const after = foldAccents(raw.slice(end))
-    if (isTerm(after)) onWord(after)
+    if (end < raw.length) {
+      const after = foldAccents(raw.slice(end))
+      if (isTerm(after)) onWord(after)
+    }
   }
 }
 
-/** Overlapping character pairs of a run (by code point); a one-character run stays whole. */
-export function bigrams(run: string): string[] {
+/**
+ * Overlapping character pairs of a run (by code point); a one-character run stays whole.
+ * Added to `out` when given (indexing), which spares an array per run.
+ */
+export function bigrams(run: string, out: string[] = []): string[] {
   if (SURROGATE.test(run)) {
     const chars = Array.from(run)
-    if (chars.length < 2) return chars
-    return chars.slice(1).map((char, i) => chars[i]! + char)
+    if (chars.length < 2) out.push(...chars)
+    else for (let i = 1; i < chars.length; i++) out.push(chars[i - 1]! + chars[i]!)
+    return out
   }
-  if (run.length < 2) return [run]
-  const out: string[] = []
-  for (let i = 0; i < run.length - 1; i++) out.push(run.slice(i, i + 2))
+  if (run.length < 2) out.push(run)
+  else for (let i = 0; i < run.length - 1; i++) out.push(run.slice(i, i + 2))
   return out
 }
 
@@ -110,9 +118,7 @@ export function tokenize(text: string): string[] {
   scan(
     text,
     (term) => out.push(term),
-    (run) => {
-      for (const pair of bigrams(run)) out.push(pair)
-    },
+    (run) => bigrams(run, out),
   )
   return out
 }
