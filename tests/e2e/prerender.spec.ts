@@ -185,31 +185,37 @@ test.describe('with JavaScript', () => {
 })
 
 test.describe('typing on while the app takes over', () => {
-  // `?redirect=` makes the app render Login afresh: the pre-rendered fields are replaced.
-  test('no key is lost and the caret stays in its field', async ({ page }) => {
-    const problems = collectProblems(page)
-    const release = await holdAppScripts(page)
-    await page.goto('/login?redirect=%2Fprofile', { waitUntil: 'commit' })
-    await page.getByLabel('E-mail address').fill(DEMO.email)
-    await page.getByLabel('Password').click()
-    const [start, middle, end] = [
-      DEMO.password.slice(0, 3),
-      DEMO.password.slice(3, 6),
-      DEMO.password.slice(6),
-    ]
-    await page.keyboard.type(start)
-    await release()
-    // Keys go on arriving while the code loads and the form is swapped…
-    await page.keyboard.type(middle, { delay: 40 })
-    await expect(page.locator('[data-prerendered]')).toHaveCount(0)
-    // …and after it, without a click: the caret is still in the field.
-    await page.keyboard.type(end)
-    await expect(page.getByLabel('Password')).toBeFocused()
-    await expect(page.getByLabel('Password')).toHaveValue(DEMO.password)
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/profile$/)
-    expect(problems).toEqual([])
-  })
+  // `/login` is hydrated in place; `?redirect=` makes the app render Login afresh, replacing
+  // the pre-rendered fields.
+  for (const [path, landing] of [
+    ['/login', /\/video$/],
+    ['/login?redirect=%2Fprofile', /\/profile$/],
+  ] as const) {
+    test(`${path}: no key is lost and the caret stays in its field`, async ({ page }) => {
+      const problems = collectProblems(page)
+      const release = await holdAppScripts(page)
+      await page.goto(path, { waitUntil: 'commit' })
+      await page.getByLabel('E-mail address').fill(DEMO.email)
+      await page.getByLabel('Password').click()
+      const [start, middle, end] = [
+        DEMO.password.slice(0, 3),
+        DEMO.password.slice(3, 6),
+        DEMO.password.slice(6),
+      ]
+      await page.keyboard.type(start)
+      await release()
+      // Keys go on arriving while the code loads and the form is swapped…
+      await page.keyboard.type(middle, { delay: 40 })
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0)
+      // …and after it, without a click: the caret is still in the field.
+      await page.keyboard.type(end)
+      await expect(page.getByLabel('Password')).toBeFocused()
+      await expect(page.getByLabel('Password')).toHaveValue(DEMO.password)
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(landing)
+      expect(problems).toEqual([])
+    })
+  }
 })
 
 test.describe('the first paint is in the visitor language', () => {
