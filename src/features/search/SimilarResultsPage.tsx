@@ -5,6 +5,7 @@ import { isApiError } from '../../api/errors'
 import { loadState } from '../../api/load-state'
 import { LoadStates } from '../../ui/LoadStates'
 import { useListShortcuts } from '../../ui/shortcuts/useListShortcuts'
+import { useLocationPage } from '../../ui/shortcuts/useLocationPage'
 import { Spinner } from '../../ui/spinner'
 import { useOnline } from '../../ui/useOnline'
 import { DeviceResultsNote } from './DeviceResultsNote'
@@ -55,12 +56,13 @@ export function SimilarResultsPage() {
 
   const range = data ? pageRange(data) : undefined
   const list = useRef<HTMLUListElement>(null)
+  const locationPage = useLocationPage()
   useListShortcuts({
     list,
     nextLabel: t`Next result (Enter opens it)`,
     previousLabel: t`Previous result`,
     // From the URL: while the next page loads, the shown data is still the page before it.
-    previousPage: search.page > 1 ? () => goToPage(-1) : undefined,
+    previousPage: locationPage > 1 ? () => goToPage(-1) : undefined,
     nextPage: range?.hasNext ? () => goToPage(1) : undefined,
   })
 

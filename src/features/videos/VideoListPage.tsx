@@ -10,6 +10,7 @@ import { Icon } from '../../ui/Icon'
 import { LoadStates } from '../../ui/LoadStates'
 import { OfflineReason } from '../../ui/OfflineReason'
 import { useListShortcuts } from '../../ui/shortcuts/useListShortcuts'
+import { useLocationPage } from '../../ui/shortcuts/useLocationPage'
 import { Spinner } from '../../ui/spinner'
 import { useOnline } from '../../ui/useOnline'
 import { ListNotices, useNewlyReady } from './ListNotices'
@@ -69,11 +70,12 @@ export function VideoListPage() {
     void navigate({ search: (prev) => ({ ...prev, page: 1, searchValue: value || undefined }) })
 
   const goToPage = (next: number) => void navigate({ search: (prev) => ({ ...prev, page: next }) })
+  const locationPage = useLocationPage()
   useListShortcuts({
     list: grid,
     nextLabel: t`Next video (Enter opens it)`,
     previousLabel: t`Previous video`,
-    previousPage: page > 1 ? () => goToPage(page - 1) : undefined,
+    previousPage: locationPage > 1 ? () => goToPage(locationPage - 1) : undefined,
     nextPage: data && page < data.pages ? () => goToPage(page + 1) : undefined,
     extra: [{ keys: ['/'], label: t`Go to the tag search`, run: () => searchBox.current?.focus() }],
   })
