@@ -50,6 +50,9 @@ export function Dialog({
       aria-modal="true"
       className={['dialog', `dialog-${size}`, className].filter(Boolean).join(' ')}
       onCancel={(event) => {
+        // Only the dialog's own close request (Escape): a file input inside fires a `cancel`
+        // that bubbles when its picker is dismissed, which must not close the dialog.
+        if (event.target !== event.currentTarget) return
         event.preventDefault()
         onClose()
       }}

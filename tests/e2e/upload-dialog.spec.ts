@@ -75,6 +75,24 @@ for (const locale of ['en-US', 'ja-JP']) {
       await expect(ask).toBeHidden()
       await expect(about).toHaveValue('Filmed on the roof')
 
+      // A file picker opened and dismissed (its input's `cancel` bubbles) is not a close request.
+      await dialog.getByRole('button', { name: l('Next', '次へ') }).click()
+      const fileInput = dialog.locator('input[type="file"]').first()
+      const dismissed = fileInput.evaluate(
+        (input) =>
+          new Promise<void>((done) =>
+            input.addEventListener('cancel', () => done(), { once: true }),
+          ),
+      )
+      // No file chooser is awaited here, so the browser dismisses the picker at once.
+      await dialog
+        .getByRole('button', { name: l('Choose video files', '動画ファイルを選択') })
+        .click()
+      await dismissed
+      await expect(ask).toBeHidden()
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('button', { name: l('Previous', '戻る') }).click()
+
       // A click on the backdrop, outside the dialog's box.
       // The dialog is centred with a margin on every side, so the top-left corner is backdrop.
       await page.mouse.click(2, 2)
