@@ -26,13 +26,19 @@ async function dialogAtStepOne(page: Page, options: { fresh?: boolean } = {}) {
     await expect(popup).toHaveCount(0)
   }
   const dialog = uploadDialog(page)
-  if (!(await dialog.isVisible()))
+  const open = async () => {
     await page.getByRole('button', { name: 'Upload', exact: true }).click()
+    // The dialog's code loads on its first use after a page load: it opens a moment later.
+    await expect(dialog).toBeVisible()
+  }
+  if (!(await dialog.isVisible())) await open()
   const previous = dialog.getByRole('button', { name: 'Previous' })
   if (await previous.isVisible()) await previous.click()
-  if (options.fresh) await dialog.getByRole('button', { name: 'Cancel' }).click()
-  if (!(await dialog.isVisible()))
-    await page.getByRole('button', { name: 'Upload', exact: true }).click()
+  if (options.fresh) {
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+    await open()
+  }
   await expect(dialog.getByText('Step 1 of 2: about the video')).toBeVisible()
 }
 
