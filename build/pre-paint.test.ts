@@ -1,21 +1,31 @@
 import { readFileSync } from 'node:fs'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { detectLocale } from '../src/i18n/i18n'
 import { PRE_PAINT_HASH, PRE_PAINT_SCRIPT } from './pre-paint'
 
 const setBrowserLanguage = (language: string) =>
   Object.defineProperty(navigator, 'language', { value: language, configurable: true })
 
+/** The listeners a run added to <html>: a page runs the script once, these tests many times. */
+const added: Array<[string, EventListenerOrEventListenerObject]> = []
+
 /** Runs the inline script as the page would, and returns what it set on <html>. */
 function runPrePaint() {
   const html = document.documentElement
   html.removeAttribute('lang')
   html.removeAttribute('data-signed-in')
+  const listen = vi.spyOn(html, 'addEventListener')
   new Function(PRE_PAINT_SCRIPT)()
+  for (const [type, listener] of listen.mock.calls) added.push([type, listener])
+  listen.mockRestore()
   return { lang: html.lang, signedIn: html.hasAttribute('data-signed-in') }
 }
 
-afterEach(() => setBrowserLanguage('en-US'))
+afterEach(() => {
+  setBrowserLanguage('en-US')
+  for (const [type, listener] of added.splice(0))
+    document.documentElement.removeEventListener(type, listener)
+})
 
 describe('the pre-paint script', () => {
   const cases: Array<[saved: string | null, browser: string]> = [
@@ -40,6 +50,47 @@ describe('the pre-paint script', () => {
     expect(runPrePaint().signedIn).toBe(false)
     localStorage.setItem('localUser', 'sealed')
     expect(runPrePaint().signedIn).toBe(true)
+  })
+
+  describe('the language switch before the app runs', () => {
+    /** Two pre-rendered copies, each with its switch, as build/prerender.ts writes them. */
+    function copies(count: 1 | 2) {
+      const copy = (language: string) =>
+        `<div data-prerendered="${language}"><select name="language">` +
+        `<option value="en"${language === 'en' ? ' selected' : ''}>English</option>` +
+        `<option value="ja"${language === 'ja' ? ' selected' : ''}>日本語</option></select></div>`
+      document.body.innerHTML = count === 2 ? copy('en') + copy('ja') : copy('en')
+    }
+    const switchIn = (language: string) =>
+      document.querySelector<HTMLSelectElement>(`[data-prerendered="${language}"] select`)!
+    function pick(select: HTMLSelectElement, value: string) {
+      select.value = value
+      select.dispatchEvent(new Event('change', { bubbles: true }))
+    }
+
+    it('shows the other copy, saves the choice and moves the focus to its switch', () => {
+      setBrowserLanguage('en-US')
+      copies(2)
+      runPrePaint()
+      pick(switchIn('en'), 'ja')
+      expect(document.documentElement.lang).toBe('ja')
+      expect(localStorage.getItem('selectedLanguage')).toBe('ja')
+      expect(document.activeElement).toBe(switchIn('ja'))
+      // The hidden copy's switch reads its own language again, so a way back shows it right.
+      expect(switchIn('en').value).toBe('en')
+      pick(switchIn('ja'), 'en')
+      expect(document.documentElement.lang).toBe('en')
+      expect(localStorage.getItem('selectedLanguage')).toBe('en')
+    })
+
+    it('leaves a pick alone once the app has taken the page (one copy left)', () => {
+      setBrowserLanguage('en-US')
+      copies(1)
+      runPrePaint()
+      pick(switchIn('en'), 'ja')
+      expect(document.documentElement.lang).toBe('en')
+      expect(localStorage.getItem('selectedLanguage')).toBeNull()
+    })
   })
 
   it('is allowed by the Content-Security-Policy the README gives to static hosts', () => {

@@ -15,7 +15,7 @@ import { apiBaseProblem } from './config/api-base'
 import { BUILD_ID } from './config/build-id'
 import { identifierPrefix } from './config/prerender'
 import { config, loadConfig } from './config/runtime'
-import { activateLocale, detectLocale } from './i18n/i18n'
+import { activateLocale, chooseLocale, detectLocale } from './i18n/i18n'
 import { createAppRouter } from './router'
 import './styles/global.css'
 import './styles/layout.css'
@@ -66,21 +66,27 @@ async function start() {
   if (prerendered) {
     // The page's code and words are in before the first render, as they were on the server.
     await router.load()
-    // Text typed into the pre-rendered form until now goes back into the app's fields.
+    // Text typed into the pre-rendered form until now goes back into the app's fields, and a
+    // language picked meanwhile is applied.
     const restoreTyped = prerendered.keepTyped(router)
+    const afterCommit = () => {
+      restoreTyped()
+      const picked = prerendered.takeLanguageChoice()
+      if (picked && picked !== locale) void chooseLocale(picked)
+    }
     if (prerendered.matches(router)) {
       // Render as the server did: no Suspense boundary above the root route.
       router.ssr = { manifest: undefined }
       // As a transition, hydration yields to the browser every few milliseconds instead of
       // holding the main thread for the whole page (the page is already painted and readable).
       startTransition(() => {
-        hydrateRoot(prerendered.container, app(restoreTyped), {
+        hydrateRoot(prerendered.container, app(afterCommit), {
           identifierPrefix: identifierPrefix(locale),
         })
       })
     } else {
       const root = createRoot(prerendered.container)
-      flushSync(() => root.render(app(restoreTyped)))
+      flushSync(() => root.render(app(afterCommit)))
     }
     prerendered.release()
   } else {

@@ -1,4 +1,5 @@
 import type { RegisteredRouter } from '@tanstack/react-router'
+import { isLocale, LANGUAGE_FIELD, type Locale } from '../i18n/i18n'
 
 /**
  * A pre-rendered page (build/prerender.ts) holds one copy of the page per language; the
@@ -20,6 +21,12 @@ export interface PrerenderedPage {
    * rendering, then call the result once the app's page is committed.
    */
   keepTyped: (router: RegisteredRouter) => () => void
+  /**
+   * The language the visitor picked on this page after the app took it (the pre-paint script
+   * handles a pick before that), if any; call once the app's page is committed. The app's own
+   * switch handles every pick after that.
+   */
+  takeLanguageChoice: () => Locale | undefined
 }
 
 export function takePrerenderedPage(locale: string): PrerenderedPage | null {
@@ -28,6 +35,19 @@ export function takePrerenderedPage(locale: string): PrerenderedPage | null {
   for (const copy of copies) if (copy !== container) copy.remove()
   if (!container) return null
   const path = container.dataset.path
+  // From here on the other language's copy is gone, so the pre-paint script leaves a pick
+  // alone: it is noted here and applied once the app runs.
+  let chosen: Locale | undefined
+  const noteLanguage = (event: Event) => {
+    const field = event.target
+    if (
+      field instanceof HTMLSelectElement &&
+      field.name === LANGUAGE_FIELD &&
+      isLocale(field.value)
+    )
+      chosen = field.value
+  }
+  container.addEventListener('change', noteLanguage)
   return {
     container,
     matches: (router) => {
@@ -65,6 +85,10 @@ export function takePrerenderedPage(locale: string): PrerenderedPage | null {
           if (lostFocus && (active === null || active === document.body)) fields[focused]?.focus()
         })
       }
+    },
+    takeLanguageChoice: () => {
+      container.removeEventListener('change', noteLanguage)
+      return chosen
     },
     release: () => {
       // global.css's pre-paint rules must not act on the live page; <html lang> is the app's.

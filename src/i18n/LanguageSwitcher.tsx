@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { chooseLocale, type Locale } from './i18n'
+import { chooseLocale, LANGUAGE_FIELD, type Locale } from './i18n'
 
 /** Each language is named in itself, so a reader of either can find their own. */
 const NAMES: Record<Locale, string> = { en: 'English', ja: '日本語' }
@@ -15,6 +15,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
       </label>
       <select
         id={id}
+        name={LANGUAGE_FIELD}
         value={i18n.locale}
         onChange={(event) => void chooseLocale(event.target.value as Locale)}
       >

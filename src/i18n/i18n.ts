@@ -8,7 +8,13 @@ export const DEFAULT_LOCALE: Locale = 'en'
 /** docs/product.md §3: the language preference, kept as plain text. */
 export const LANGUAGE_KEY = 'selectedLanguage'
 
-const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale)
+/**
+ * The switch's field name: the pre-paint script (build/pre-paint.ts) and a pre-rendered page
+ * (src/app/prerendered-page.ts) find the switch by it before the app runs.
+ */
+export const LANGUAGE_FIELD = 'language'
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale)
 
 /** docs/product.md §1: the saved choice; otherwise ja when the browser language starts with ja; else en. */
 export function detectLocale(): Locale {

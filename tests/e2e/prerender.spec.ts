@@ -248,6 +248,49 @@ test.describe('the first paint is in the visitor language', () => {
   })
 })
 
+test.describe('a language picked while the page loads', () => {
+  const languageSwitch = (page: Page, name = 'Language') => page.getByRole('combobox', { name })
+
+  test('before any app script: the page turns at once, and the app keeps it', async ({ page }) => {
+    const problems = collectProblems(page)
+    const release = await holdAppScripts(page)
+    await page.goto('/login', { waitUntil: 'commit' })
+    await languageSwitch(page).selectOption('ja')
+    await expect(mainHeading(page, 'ログイン')).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+    // The keyboard stays on the switch (now the Japanese copy's).
+    await expect(languageSwitch(page, '言語')).toBeFocused()
+    await release()
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0)
+    await expect(mainHeading(page, 'ログイン')).toBeVisible()
+    await expect(languageSwitch(page, '言語')).toHaveValue('ja')
+    expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('ja')
+    expect(problems).toEqual([])
+  })
+
+  test('while the app takes the page over: it is applied once the app runs', async ({ page }) => {
+    const problems = collectProblems(page)
+    // The app has taken its copy (the other language's is gone) and waits for its config.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/config\.json$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/login', { waitUntil: 'commit' })
+    await expect(page.locator('[data-prerendered="ja"]')).toHaveCount(0)
+    await languageSwitch(page).selectOption('ja')
+    release()
+    await expect(mainHeading(page, 'ログイン')).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+    await expect(languageSwitch(page, '言語')).toHaveValue('ja')
+    expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('ja')
+    expect(problems).toEqual([])
+  })
+})
+
 test.describe('signed in', () => {
   test('Home shows the way into the app from its first paint, and keeps it', async ({ page }) => {
     await signIn(page)
@@ -295,7 +338,8 @@ test.describe('served like a static host', () => {
     const library = await request.get('/video-detail/123', { headers: html })
     const shell = await library.text()
     expect(shell).toContain('<div id="root"></div>')
-    expect(shell).not.toContain('data-prerendered')
+    // No pre-rendered copy (the pre-paint script names the attribute, no element carries it).
+    expect(shell).not.toMatch(/<[a-z]+ [^>]*data-prerendered=/)
   })
 
   test.describe('offline, through the service worker', () => {
