@@ -58,7 +58,8 @@ describe('the pre-paint script', () => {
       const copy = (language: string) =>
         `<div data-prerendered="${language}"><select name="language">` +
         `<option value="en"${language === 'en' ? ' selected' : ''}>English</option>` +
-        `<option value="ja"${language === 'ja' ? ' selected' : ''}>日本語</option></select></div>`
+        `<option value="ja"${language === 'ja' ? ' selected' : ''}>日本語</option></select>` +
+        '<form><input type="email"><input type="password"><input type="checkbox"></form></div>'
       document.body.innerHTML = count === 2 ? copy('en') + copy('ja') : copy('en')
     }
     const switchIn = (language: string) =>
@@ -81,6 +82,22 @@ describe('the pre-paint script', () => {
       pick(switchIn('ja'), 'en')
       expect(document.documentElement.lang).toBe('en')
       expect(localStorage.getItem('selectedLanguage')).toBe('en')
+    })
+
+    it('carries what was typed into the copy it shows', () => {
+      setBrowserLanguage('en-US')
+      copies(2)
+      runPrePaint()
+      const fields = (language: string) =>
+        document.querySelectorAll<HTMLInputElement>(`[data-prerendered="${language}"] input`)
+      const [email, password] = fields('en')
+      email!.value = 'demo@example.com'
+      password!.value = 'Demo1234'
+      pick(switchIn('en'), 'ja')
+      const [emailJa, passwordJa, boxJa] = fields('ja')
+      expect(emailJa!.value).toBe('demo@example.com')
+      expect(passwordJa!.value).toBe('Demo1234')
+      expect(boxJa!.value).toBe('on')
     })
 
     it('leaves a pick alone once the app has taken the page (one copy left)', () => {

@@ -255,8 +255,11 @@ test.describe('a language picked while the page loads', () => {
     const problems = collectProblems(page)
     const release = await holdAppScripts(page)
     await page.goto('/login', { waitUntil: 'commit' })
+    await page.getByLabel('E-mail address').fill(DEMO.email)
     await languageSwitch(page).selectOption('ja')
     await expect(mainHeading(page, 'ログイン')).toBeVisible()
+    // What was typed comes along into the copy now shown.
+    await expect(page.getByLabel('メールアドレス')).toHaveValue(DEMO.email)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
     // The keyboard stays on the switch (now the Japanese copy's).
     await expect(languageSwitch(page, '言語')).toBeFocused()
@@ -264,6 +267,7 @@ test.describe('a language picked while the page loads', () => {
     await expect(page.locator('[data-prerendered]')).toHaveCount(0)
     await expect(mainHeading(page, 'ログイン')).toBeVisible()
     await expect(languageSwitch(page, '言語')).toHaveValue('ja')
+    await expect(page.getByLabel('メールアドレス')).toHaveValue(DEMO.email)
     expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('ja')
     expect(problems).toEqual([])
   })
