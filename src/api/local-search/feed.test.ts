@@ -17,9 +17,11 @@ vi.mock('./client', () => ({
     },
   }),
   wipeLocalSearch: async () => {
+    if (wipeFails) throw new TypeError('Failed to fetch dynamically imported module')
     calls.push('wipe')
   },
 }))
+let wipeFails = false
 
 const video = (id: string) => ({ id }) as unknown as IndexableVideo
 
@@ -32,6 +34,7 @@ async function freshFeed() {
 beforeEach(() => {
   calls.length = 0
   user = { email: 'alice@example.com' }
+  wipeFails = false
 })
 
 describe('the feed of saved pages to the index', () => {
@@ -52,6 +55,26 @@ describe('the feed of saved pages to the index', () => {
     user = { email: 'bob@example.com' }
     await feed.settleFeed()
     expect(calls).toEqual([])
+  })
+
+  it('wipes an index left by a vanished session after the load, quietly when it cannot', async () => {
+    vi.useFakeTimers()
+    try {
+      user = null
+      const feed = await freshFeed()
+      feed.wipeIfSignedOut()
+      await vi.advanceTimersByTimeAsync(feed.FEED_START_DELAY_MS)
+      expect(calls).toEqual(['wipe'])
+      // Its code out of reach (a deploy replaced it): no unhandled rejection on the page,
+      // which would fail this test.
+      wipeFails = true
+      const again = await freshFeed()
+      again.wipeIfSignedOut()
+      await vi.advanceTimersByTimeAsync(again.FEED_START_DELAY_MS)
+      expect(calls).toEqual(['wipe'])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('forgets what is queued at a session end and wipes after any post on its way', async () => {

@@ -61,7 +61,9 @@ export function wipeIndex(): Promise<void> {
  */
 export function wipeIfSignedOut(): void {
   started ??= afterLoad(FEED_START_DELAY_MS)
-  void started.then(() => (currentOwner() ? undefined : wipeIndex()))
+  // The index's code may be out of reach (a deploy replaced it before this first visit's
+  // worker took control): the wipe is then left to the next start, with no error on the page.
+  void started.then(() => (currentOwner() ? undefined : wipeIndex())).catch(() => undefined)
 }
 
 /** Posts everything still queued, now, in order; resolves when the worker has it all. */
