@@ -44,6 +44,8 @@ test('visited library and detail pages open offline after a reload, with thumbna
   await expectThumbnail(page, p1.title)
   await page.getByRole('link', { name: 'Next' }).first().click()
   await expect(page).toHaveURL(/page=2/)
+  // Page 1 stays on screen until page 2 has arrived (the URL changes first).
+  await expect(page.getByText(/^51–\d+ of \d+$/)).toBeVisible()
   const p2 = await firstCard(page)
   await expectThumbnail(page, p2.title)
   visited.push({ url: '/video', title: p1.title }, { url: '/video?page=2', title: p2.title })
