@@ -88,6 +88,16 @@ describe('fault injection', () => {
     expect(r.status).toBe(200)
   })
 
+  it('answers every API call late, by 0.5 to 1.5 times the configured latency', async () => {
+    await control(d, '/__control/config', { latencyMs: 200 })
+    const t = Date.now()
+    const r = await call(d, 'GET', '/api/profile', { token })
+    expect(Date.now() - t).toBeGreaterThanOrEqual(95)
+    expect(r.status).toBe(200)
+    await control(d, '/__control/reset', {})
+    expect((await control(d, '/__control/config')).body.latencyMs).toBe(0)
+  })
+
   it('makes a token refresh answer 5xx, 429 or nothing, then work again', async () => {
     const refresh = () => call(d, 'GET', '/api/refresh', { token })
     await control(d, '/__control/faults', { method: 'GET', path: '/api/refresh', status: 503 })

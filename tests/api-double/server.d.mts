@@ -11,6 +11,8 @@ export interface DoubleOptions {
   tokenTtlSeconds?: number
   /** Throttles storage uploads to this many bytes per second (0: no throttle). */
   storageBytesPerSecond?: number
+  /** Every API call answers 0.5 to 1.5 times this late, so concurrent calls may reorder (0: none). */
+  latencyMs?: number
   appOrigins?: string[]
   quiet?: boolean
   /** Mounts the control endpoints (`/__control/*`) for tests; off unless asked for. */

@@ -42,6 +42,8 @@ export async function startWorkerServers(): Promise<WorkerServers> {
     assetsPort: ports.assets,
     storagePort: ports.storage,
     analysisDelayMs: 1500,
+    // E2E_API_LATENCY_MS: every API call answers 0.5 to 1.5 times this late (tests/e2e/README.md).
+    latencyMs: Number(process.env.E2E_API_LATENCY_MS ?? 0),
     quiet: true,
     control: true,
   })

@@ -7,6 +7,7 @@
  * @typedef {{
  *   analysisDelayMs: number, trailerDelayMs: number, reportDelayMs: number, tokenTtlSeconds: number,
  *   ticketUnderData: boolean, ticketTtlSeconds: number, ticketSuccessActionStatus: string | null, storageBytesPerSecond: number,
+ *   latencyMs: number,
  * }} Config
  */
 
@@ -29,7 +30,7 @@
 
 /**
  * @param {{ analysisDelayMs?: number, trailerDelayMs?: number, reportDelayMs?: number,
- *   tokenTtlSeconds?: number, storageBytesPerSecond?: number }} opts
+ *   tokenTtlSeconds?: number, storageBytesPerSecond?: number, latencyMs?: number }} opts
  * @returns {Config}
  */
 export function configFrom(opts) {
@@ -42,5 +43,8 @@ export function configFrom(opts) {
     ticketTtlSeconds: 3600,
     ticketSuccessActionStatus: null,
     storageBytesPerSecond: opts.storageBytesPerSecond ?? 0, // 0: as fast as the network goes
+    // Each API request waits 0.5 to 1.5 times this before it is handled (0: none), so calls
+    // made together may answer in any order, as over a real network.
+    latencyMs: opts.latencyMs ?? 0,
   }
 }

@@ -12,6 +12,7 @@ import {
   readBody,
   sendDetail,
   sendJson,
+  sleep,
 } from '../lib/util.mjs'
 
 /** @typedef {import('node:http').IncomingMessage} Req */
@@ -57,6 +58,8 @@ export function apiOrigin(double, router, control) {
     // Without control endpoints (npm start, a human's run) /__control/* is an unknown path.
     if (control && url.pathname.startsWith('/__control/')) return control(req, res, url)
     const entry = log.record('api', req, url, res)
+    const { latencyMs } = double.config
+    if (latencyMs > 0) await sleep(latencyMs * (0.5 + Math.random()))
     const method = req.method ?? 'GET'
     let bodyRead = false
     try {
