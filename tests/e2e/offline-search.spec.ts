@@ -139,3 +139,22 @@ for (const lang of LANGUAGES) {
     })
   })
 }
+
+test('a page saved just before an offline reload is found at once: the saved copy feeds the index', async ({
+  page,
+  context,
+}) => {
+  const lang = LANGUAGES[0]
+  await signIn(page, undefined, { goto: `/login?redirect=${encodeURIComponent('/video?page=2')}` })
+  await serviceWorkerReady(page)
+  await page.getByRole('link', { name: DETAIL_TITLE, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: DETAIL_TITLE })).toBeVisible()
+  // No pause: the index has had no moment to take the page in, let alone write it down.
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: DETAIL_TITLE })).toBeVisible()
+  await searchFromForm(page, lang, 'scenes', SCENE_WORD)
+  await expect(page.getByRole('status').filter({ hasText: lang.note })).toBeVisible()
+  await expect(results(page).filter({ hasText: lang.sceneCard })).toBeVisible()
+  await context.setOffline(false)
+})

@@ -121,6 +121,14 @@ describe('what comes back at start', () => {
     expect(drop.sort()).toEqual(['bobs', 'mine-c', 'mine-old', 'old-shape'])
   })
 
+  it('comes back as a saved query before any screen asks for it (the index is fed from it)', () => {
+    const queryClient = client()
+    restoreQueries(queryClient, [record('7')])
+    const query = queryClient.getQueryCache().find({ queryKey: ['videos', 'detail', '7'] })
+    expect(query?.meta?.persist).toBe(true)
+    expect(query?.state).toMatchObject({ status: 'success', isInvalidated: true })
+  })
+
   it('paints at once but is stale, so the page asks the server again when it shows', async () => {
     const queryClient = client()
     const fresh = record('7', { updatedAt: Date.now(), data: { id: '7', title: 'Saved' } })

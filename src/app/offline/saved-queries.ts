@@ -1,4 +1,4 @@
-import type { Query, QueryClient } from '@tanstack/react-query'
+import { hashKey, hydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { isApiError } from '../../api/errors'
 import type { SavedRecord } from '../../lib/saved-records'
 
@@ -57,13 +57,36 @@ export function recordOf(
   }
 }
 
-/** Puts saved records into the cache, marked stale: they paint at once and are then refetched. */
+/**
+ * Puts saved records into the cache, marked stale: they paint at once and are then refetched.
+ * Each comes back as the query that saved it, `meta` included, so it counts as saved before
+ * any screen asks for it again (the local search index is fed from it at start, offline too).
+ */
 export function restoreQueries(queryClient: QueryClient, records: readonly SavedRecord[]) {
-  const cache = queryClient.getQueryCache()
-  for (const record of records) {
-    queryClient.setQueryData(record.queryKey, record.data, { updatedAt: record.updatedAt })
-    cache.find({ queryKey: record.queryKey, exact: true })?.invalidate()
-  }
+  const restoredAt = Date.now()
+  hydrate(queryClient, {
+    mutations: [],
+    queries: records.map((record) => ({
+      queryKey: record.queryKey,
+      queryHash: hashKey(record.queryKey),
+      meta: { persist: true },
+      dehydratedAt: restoredAt,
+      state: {
+        data: record.data,
+        dataUpdateCount: 1,
+        dataUpdatedAt: record.updatedAt,
+        error: null,
+        errorUpdateCount: 0,
+        errorUpdatedAt: 0,
+        fetchFailureCount: 0,
+        fetchFailureReason: null,
+        fetchMeta: null,
+        isInvalidated: true,
+        status: 'success',
+        fetchStatus: 'idle',
+      },
+    })),
+  })
 }
 
 export interface SaveTarget {
