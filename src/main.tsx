@@ -15,7 +15,13 @@ import { apiBaseProblem } from './config/api-base'
 import { BUILD_ID } from './config/build-id'
 import { identifierPrefix } from './config/prerender'
 import { config, loadConfig } from './config/runtime'
-import { activateLocale, chooseLocale, detectLocale } from './i18n/i18n'
+import {
+  activateLocale,
+  chooseLocale,
+  currentLocale,
+  detectLocale,
+  holdLocaleChanges,
+} from './i18n/i18n'
 import { createAppRouter } from './router'
 import './styles/global.css'
 import './styles/layout.css'
@@ -67,12 +73,14 @@ async function start() {
     // The page's code and words are in before the first render, as they were on the server.
     await router.load()
     // Text typed into the pre-rendered form until now goes back into the app's fields, and a
-    // language picked meanwhile is applied.
+    // language picked meanwhile (before React or through it) is applied once the page is the app's.
     const restoreTyped = prerendered.keepTyped(router)
+    const releaseLocale = holdLocaleChanges()
     const afterCommit = () => {
       restoreTyped()
+      releaseLocale()
       const picked = prerendered.takeLanguageChoice()
-      if (picked && picked !== locale) void chooseLocale(picked)
+      if (picked && picked !== currentLocale()) void chooseLocale(picked)
     }
     if (prerendered.matches(router)) {
       // Render as the server did: no Suspense boundary above the root route.
