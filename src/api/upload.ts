@@ -209,8 +209,12 @@ async function runSequence(
   if (!checkpoint.videoId || !checkpoint.ticket) {
     hooks.onPhase('creating')
     await ensureFreshSession()
-    const created = await createVideo(input, signal)
+    // Never cut off by a stop: the server may make the record after the request has left, and
+    // a record whose id never arrived could not be removed; it would stay "in progress" for
+    // good. The stop takes effect once the id is known (the caller removes the record).
+    const created = await createVideo(input)
     save({ videoId: created.id, ticket: created.ticket })
+    signal?.throwIfAborted()
   }
   const videoId = checkpoint.videoId as string
   if (people.length > 0 && !checkpoint.peopleSent) {

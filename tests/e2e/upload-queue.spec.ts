@@ -115,6 +115,36 @@ test('Stop on one file of a queue: that file stops, the next one goes', async ({
     .toBe(1)
 })
 
+test('Stop while the record is being made: the record is removed once the server has made it', async ({
+  page,
+  double,
+}) => {
+  await openLibrary(page)
+  await page.getByRole('button', { name: 'Upload', exact: true }).click()
+  const dialog = uploadDialog(page)
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await dialog.getByTestId('video-file-input').setInputFiles([video('late.mp4')])
+  await expect(dialog.getByText('00:00:06')).toHaveCount(1)
+  // The server makes the record but answers late, as over a slow network.
+  await double.fault({ method: 'POST', path: '/api/videos', delayMs: 2000 })
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(dialog.getByText('Preparing the upload…')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Stop late.mp4' }).click()
+  const list = page.getByRole('list', { name: /Chosen videos|Videos in the upload/ }).first()
+  await expect(list.getByRole('listitem').filter({ hasText: 'late.mp4' })).toContainText('Stopped')
+  // The record the server made is deleted by its id, and the file was never sent.
+  const created = (await double.requests()).find(
+    (r) => r.method === 'POST' && r.path === '/api/videos',
+  )
+  expect(created).toBeDefined()
+  await expect
+    .poll(async () =>
+      (await double.requests()).filter((r) => r.method === 'DELETE').map((r) => r.path),
+    )
+    .toEqual([expect.stringMatching(/^\/api\/videos\/[^/]+$/)])
+  expect((await double.requests()).some((r) => r.path === '/upload')).toBe(false)
+})
+
 test('a file name over 255 characters is refused before anything is sent', async ({
   page,
   double,
