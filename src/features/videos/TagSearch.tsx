@@ -5,6 +5,7 @@ import { tagSuggestionsQuery } from '../../api/local-search/queries'
 import { TAG_SEARCH_MAX } from '../../config/limits'
 import { Combobox } from '../../ui/Combobox'
 import { Icon } from '../../ui/Icon'
+import { stillSuggested } from './tag-suggestions'
 
 interface TagSearchProps {
   /** The search in the URL. */
@@ -32,7 +33,11 @@ export function TagSearch({ value, onSearch, inputRef }: TagSearchProps) {
     enabled: wanted,
     placeholderData: keepPreviousData,
   })
-  const options = (suggestions.data ?? []).map(({ name, count }) => ({
+  // The previous answer stands in only with the tags that still fit what is typed now.
+  const tags = suggestions.isPlaceholderData
+    ? stillSuggested(suggestions.data ?? [], text)
+    : (suggestions.data ?? [])
+  const options = tags.map(({ name, count }) => ({
     value: name,
     label: name,
     detail: <Plural value={count} one="# video" other="# videos" />,
