@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { fillStepOne, sampleMp4, uploadDialog } from './upload-helpers'
 import { openLibrary } from './videos-helpers'
@@ -6,6 +7,17 @@ import { openLibrary } from './videos-helpers'
 test.describe.configure({ timeout: 120_000 })
 
 const video = (name: string) => ({ name, mimeType: 'video/mp4', buffer: sampleMp4() })
+
+/** The dialog on step 2 (step 1 left empty) with copies of the sample chosen, lengths read. */
+async function chooseOnStepTwo(page: Page, names: readonly string[]) {
+  await openLibrary(page)
+  await page.getByRole('button', { name: 'Upload', exact: true }).click()
+  const dialog = uploadDialog(page)
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await dialog.getByTestId('video-file-input').setInputFiles(names.map(video))
+  await expect(dialog.getByText('00:00:06')).toHaveCount(names.length)
+  return dialog
+}
 
 test('a queue: each file in turn with its own progress, a refused one says why, a failure does not stop the rest', async ({
   page,
@@ -90,12 +102,7 @@ test('Stop on one file of a queue: that file stops, the next one goes', async ({
   page,
   double,
 }) => {
-  await openLibrary(page)
-  await page.getByRole('button', { name: 'Upload', exact: true }).click()
-  const dialog = uploadDialog(page)
-  await dialog.getByRole('button', { name: 'Next' }).click()
-  await dialog.getByTestId('video-file-input').setInputFiles([video('slow.mp4'), video('next.mp4')])
-  await expect(dialog.getByText('00:00:06')).toHaveCount(2)
+  const dialog = await chooseOnStepTwo(page, ['slow.mp4', 'next.mp4'])
   await double.fault({ method: 'POST', path: '/upload', delayMs: 15_000 })
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
   await expect(dialog.getByRole('progressbar', { name: /slow\.mp4/ })).toBeVisible()
@@ -119,12 +126,7 @@ test('Stop while the record is being made: the record is removed once the server
   page,
   double,
 }) => {
-  await openLibrary(page)
-  await page.getByRole('button', { name: 'Upload', exact: true }).click()
-  const dialog = uploadDialog(page)
-  await dialog.getByRole('button', { name: 'Next' }).click()
-  await dialog.getByTestId('video-file-input').setInputFiles([video('late.mp4')])
-  await expect(dialog.getByText('00:00:06')).toHaveCount(1)
+  const dialog = await chooseOnStepTwo(page, ['late.mp4'])
   // The server makes the record but answers late, as over a slow network.
   await double.fault({ method: 'POST', path: '/api/videos', delayMs: 2000 })
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
