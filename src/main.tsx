@@ -78,9 +78,11 @@ async function start() {
     const releaseLocale = holdLocaleChanges()
     const afterCommit = () => {
       restoreTyped()
-      releaseLocale()
-      const picked = prerendered.takeLanguageChoice()
-      if (picked && picked !== currentLocale()) void chooseLocale(picked)
+      prerendered.whenHydrated(() => {
+        releaseLocale()
+        const picked = prerendered.takeLanguageChoice()
+        if (picked && picked !== currentLocale()) void chooseLocale(picked)
+      })
     }
     if (prerendered.matches(router)) {
       // Render as the server did: no Suspense boundary above the root route.

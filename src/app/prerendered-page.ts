@@ -27,6 +27,13 @@ export interface PrerenderedPage {
    * switch handles every pick after that.
    */
   takeLanguageChoice: () => Locale | undefined
+  /**
+   * Runs `then` once React has hydrated every element of the page: a route's own Suspense
+   * boundary hydrates after the root has committed, and a language switched before that would
+   * hydrate it in the other language (React then throws the page away). Gives up waiting
+   * after a few seconds (an element React did not make, say a browser extension's).
+   */
+  whenHydrated: (then: () => void) => void
 }
 
 export function takePrerenderedPage(locale: string): PrerenderedPage | null {
@@ -90,6 +97,15 @@ export function takePrerenderedPage(locale: string): PrerenderedPage | null {
       container.removeEventListener('change', noteLanguage)
       return chosen
     },
+    whenHydrated: (then) => {
+      const deadline = performance.now() + OWNED_WAIT_MS
+      const attempt = () => {
+        const all = container.querySelectorAll('*')
+        if (performance.now() >= deadline || [...all].every(isHydrated)) then()
+        else requestAnimationFrame(attempt)
+      }
+      attempt()
+    },
     release: () => {
       // global.css's pre-paint rules must not act on the live page; <html lang> is the app's.
       for (const name of ['data-prerendered', 'data-path', 'lang']) container.removeAttribute(name)
@@ -108,6 +124,10 @@ const fieldsIn = (container: HTMLElement) => [
     'input:not([type=hidden]):not([type=file]):not([type=checkbox]):not([type=radio]), textarea',
   ),
 ]
+
+/** Whether React has made or hydrated the element (it keeps its fiber on it). */
+const isHydrated = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
 
 /** Whether React tracks the field's value yet (it does once it rendered or hydrated it). */
 const isOwned = (field: HTMLElement) =>
