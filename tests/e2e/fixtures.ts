@@ -118,6 +118,16 @@ export const test = base.extend<Fixtures, { servers: WorkerServers }>({
   },
   axe: async ({ page }, use) => {
     await use(async (target = page) => {
+      // Colours caught mid-transition (a theme switch just made, a hover fading) are neither
+      // theme's: let running CSS transitions end first (animations such as spinners run on).
+      await target.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation instanceof CSSTransition)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      )
       // Legacy mode runs axe.run in the page itself; the default runs it per frame and then
       // opens an extra blank page to merge the frames' results (the app has no frames). Only
       // violations are read, so only they are collected in full. Same rules, same findings,
