@@ -274,10 +274,6 @@ test.describe('a language picked while the page loads', () => {
 
   test('while the app takes the page over: it is applied once the app runs', async ({ page }) => {
     const problems = collectProblems(page)
-    // A slower device: the route's part of the page hydrates well after the root has committed,
-    // and a switch applied in between makes React throw the page away (error 418).
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     // The app has taken its copy (the other language's is gone) and waits for its config.
     let release!: () => void
     const released = new Promise<void>((resolve) => {
