@@ -45,6 +45,22 @@ async function tabTo(page: Page, target: Locator, options: { back?: boolean; max
   await expectVisibleFocus(target)
 }
 
+/**
+ * Enter on the focused "Choose video files" opens the file chooser. Under a full run's load
+ * Chromium now and then opens no chooser that the test can see (its chooser event is lost, as
+ * in microsoft/playwright issue 28023; the page was right each time: button focused, dialog
+ * on step 2). Enter is pressed once more then; no chooser after two presses fails the test.
+ */
+async function chooserByEnter(page: Page) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const chooser = page.waitForEvent('filechooser', { timeout: 10_000 }).catch(() => null)
+    await page.keyboard.press('Enter')
+    const opened = await chooser
+    if (opened) return opened
+  }
+  throw new Error('Enter opened no file chooser')
+}
+
 test('@phone the whole path by keyboard: login, upload, detail, scene, search, profile', async ({
   page,
 }) => {
@@ -72,9 +88,7 @@ test('@phone the whole path by keyboard: login, upload, detail, scene, search, p
   await page.keyboard.press('Enter')
   const choose = dialog.getByRole('button', { name: 'Choose video files' })
   await tabTo(page, choose)
-  const chooser = page.waitForEvent('filechooser')
-  await page.keyboard.press('Enter')
-  await (await chooser).setFiles(SAMPLE_MP4)
+  await (await chooserByEnter(page)).setFiles(SAMPLE_MP4)
   await expect(dialog.getByText('00:00:06')).toBeVisible()
   await tabTo(page, dialog.getByRole('button', { name: 'Upload', exact: true }))
   await page.keyboard.press('Enter')
