@@ -15,7 +15,13 @@ import { apiBaseProblem } from './config/api-base'
 import { BUILD_ID } from './config/build-id'
 import { identifierPrefix } from './config/prerender'
 import { config, loadConfig } from './config/runtime'
-import { activateLocale, detectLocale, holdLocaleChanges } from './i18n/i18n'
+import {
+  activateLocale,
+  chooseLocale,
+  currentLocale,
+  detectLocale,
+  holdLocaleChanges,
+} from './i18n/i18n'
 import { createAppRouter } from './router'
 import './styles/global.css'
 import './styles/layout.css'
@@ -34,8 +40,6 @@ async function start() {
   document.documentElement.dataset.build = BUILD_ID
   const locale = detectLocale()
   const prerendered = takePrerenderedPage(locale)
-  // A language picked from here until the app owns the whole page waits (src/i18n/i18n.ts).
-  const releaseLocale = holdLocaleChanges()
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
   const catalogs = preloadFirstScreen(router, window.location.pathname)
@@ -51,7 +55,6 @@ async function start() {
     if (!container) throw new Error('the page has no #root')
     createRoot(container).render(<UnconfiguredPage problem={problem} />)
     prerendered?.release()
-    releaseLocale()
     return
   }
   markSessionOnDocument()
@@ -72,9 +75,12 @@ async function start() {
     // Text typed into the pre-rendered form until now goes back into the app's fields, and a
     // language picked meanwhile (before React or through it) is applied once the page is the app's.
     const restoreTyped = prerendered.keepTyped(router)
+    const releaseLocale = holdLocaleChanges()
     const afterCommit = () => {
       restoreTyped()
-      prerendered.whenHydrated(releaseLocale)
+      releaseLocale()
+      const picked = prerendered.takeLanguageChoice()
+      if (picked && picked !== currentLocale()) void chooseLocale(picked)
     }
     if (prerendered.matches(router)) {
       // Render as the server did: no Suspense boundary above the root route.
@@ -95,7 +101,6 @@ async function start() {
     const container = document.getElementById('root')
     if (!container) throw new Error('the page has no #root')
     createRoot(container).render(app())
-    releaseLocale()
   }
 }
 

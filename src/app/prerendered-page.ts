@@ -1,5 +1,5 @@
 import type { RegisteredRouter } from '@tanstack/react-router'
-import { chooseLocale, isLocale, LANGUAGE_FIELD } from '../i18n/i18n'
+import { isLocale, LANGUAGE_FIELD, type Locale } from '../i18n/i18n'
 
 /**
  * A pre-rendered page (build/prerender.ts) holds one copy of the page per language; the
@@ -22,12 +22,11 @@ export interface PrerenderedPage {
    */
   keepTyped: (router: RegisteredRouter) => () => void
   /**
-   * Runs `then` once React has hydrated every element of the page: a route's own Suspense
-   * boundary hydrates after the root has committed, and a language switched before that would
-   * hydrate it in the other language (React then throws the page away). Gives up waiting
-   * after a few seconds (an element React did not make, say a browser extension's).
+   * The language the visitor picked on this page after the app took it (the pre-paint script
+   * handles a pick before that), if any; call once the app's page is committed. The app's own
+   * switch handles every pick after that.
    */
-  whenHydrated: (then: () => void) => void
+  takeLanguageChoice: () => Locale | undefined
 }
 
 export function takePrerenderedPage(locale: string): PrerenderedPage | null {
@@ -37,18 +36,18 @@ export function takePrerenderedPage(locale: string): PrerenderedPage | null {
   if (!container) return null
   const path = container.dataset.path
   // From here on the other language's copy is gone, so the pre-paint script leaves a pick
-  // alone, and React may not have reached the switch yet: the pick goes to `chooseLocale`
-  // here, which keeps it until the app's hold on language changes ends (src/main.tsx).
-  const passLanguage = (event: Event) => {
+  // alone: it is noted here and applied once the app runs.
+  let chosen: Locale | undefined
+  const noteLanguage = (event: Event) => {
     const field = event.target
     if (
       field instanceof HTMLSelectElement &&
       field.name === LANGUAGE_FIELD &&
       isLocale(field.value)
     )
-      void chooseLocale(field.value)
+      chosen = field.value
   }
-  container.addEventListener('change', passLanguage)
+  container.addEventListener('change', noteLanguage)
   return {
     container,
     matches: (router) => {
@@ -87,17 +86,9 @@ export function takePrerenderedPage(locale: string): PrerenderedPage | null {
         })
       }
     },
-    whenHydrated: (then) => {
-      const deadline = performance.now() + OWNED_WAIT_MS
-      const attempt = () => {
-        const all = container.querySelectorAll('*')
-        if (performance.now() >= deadline || [...all].every(isHydrated)) {
-          // The app's own switch answers every pick from now on.
-          container.removeEventListener('change', passLanguage)
-          then()
-        } else requestAnimationFrame(attempt)
-      }
-      attempt()
+    takeLanguageChoice: () => {
+      container.removeEventListener('change', noteLanguage)
+      return chosen
     },
     release: () => {
       // global.css's pre-paint rules must not act on the live page; <html lang> is the app's.
@@ -117,10 +108,6 @@ const fieldsIn = (container: HTMLElement) => [
     'input:not([type=hidden]):not([type=file]):not([type=checkbox]):not([type=radio]), textarea',
   ),
 ]
-
-/** Whether React has made or hydrated the element (it keeps its fiber on it). */
-const isHydrated = (element: Element) =>
-  Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
 
 /** Whether React tracks the field's value yet (it does once it rendered or hydrated it). */
 const isOwned = (field: HTMLElement) =>
