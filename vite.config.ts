@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -8,8 +9,17 @@ import { prerenderPlugin } from './build/prerender.ts'
 import { previewServerPlugin } from './build/vite-preview.ts'
 import { pwaPlugin } from './build/vite-pwa.ts'
 
+const SRC = fileURLToPath(new URL('./src/', import.meta.url))
+
+/** `@/x` is `src/x` (tsconfig.json `paths`): imports name their floor instead of climbing. */
+const srcAlias = (): PluginOption => ({
+  name: 'src-alias',
+  config: () => ({ resolve: { alias: [{ find: /^@\//, replacement: SRC }] } }),
+})
+
 /** What compiles the app's sources; the pre-render's server bundle uses the same. */
 const sourcePlugins = (): PluginOption[] => [
+  srcAlias(),
   tanstackRouter({
     target: 'react',
     autoCodeSplitting: true,

@@ -60,9 +60,12 @@ export function prerenderPlugin(sourcePlugins: () => PluginOption[]): Plugin {
   }
 }
 
-/** Bundles src/prerender.tsx for Node (beside node_modules, so its imports resolve) and loads it. */
+/**
+ * Bundles src/prerender.tsx for Node and loads it. The bundle sits in the checkout (beside its
+ * node_modules, so its imports resolve) but not inside node_modules, which checkouts may share.
+ */
 async function bundleRenderer(config: ResolvedConfig, plugins: PluginOption[]): Promise<Render> {
-  const outDir = join(config.root, 'node_modules/.prerender')
+  const outDir = join(config.root, '.prerender')
   await build({
     configFile: false,
     root: config.root,

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { routeTree } from './routeTree.gen'
-import { PageSpinner } from './ui/spinner'
+import { routeTree } from './routeTree.gen.ts'
+import { PageSpinner } from './ui/Spinner'
 
 /**
  * The app's router; `history` defaults to the browser's (tests and the pre-render pass a memory

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { config } from '../config/runtime'
+import { config } from '@/config/runtime'
 import { assetUrl, isRelativeAssetPath } from './assets'
 
 // Strings made of the pieces that build an escape: separators, dots, escapes, schemes.

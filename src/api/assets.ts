@@ -1,4 +1,4 @@
-import { config } from '../config/runtime'
+import { config } from '@/config/runtime'
 
 /**
  * A video's files live on the assets origin (docs/decisions.md: wire format):

@@ -1,4 +1,4 @@
-import { camelKey } from '../lib/case'
+import { camelKey } from '@/lib/case'
 
 export type ApiErrorKind =
   | 'http' // an HTTP answer other than 200/201

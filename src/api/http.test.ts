@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { applyConfig } from '../config/runtime'
+import { applyConfig } from '@/config/runtime'
 import { verifySession } from './auth'
 import { ApiError } from './errors'
 import { apiRequest } from './http'

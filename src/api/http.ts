@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { config } from '../config/runtime'
-import { camelizeKeys } from '../lib/case'
-import { type QueryPayload, toQueryString } from '../lib/query-string'
+import { config } from '@/config/runtime'
+import { camelizeKeys } from '@/lib/case'
+import { type QueryPayload, toQueryString } from '@/lib/query-string'
 import { ApiError, normalizeDetail } from './errors'
 import { endSession, followStoredSession, type SessionUser, session } from './session'
 

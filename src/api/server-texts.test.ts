@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { activateLocale } from '../i18n/i18n'
+import { activateLocale } from '@/i18n/i18n'
 import { ApiError } from './errors'
 import { failureLines } from './failure-lines'
 import { serverText } from './server-texts'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { applyConfig } from '../config/runtime'
+import { applyConfig } from '@/config/runtime'
 import { endSession, replaceToken, session, startSession } from './session'
 import { ensureFreshSession, keepSessionFresh, keepSignedInSessionFresh } from './session-refresh'
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { applyConfig } from '../config/runtime'
+import { applyConfig } from '@/config/runtime'
 import { verifySessionAndProfile } from './auth'
 import { profileKeys } from './profile'
 import { endSession, LOCAL_USER_KEY, session, startSession } from './session'

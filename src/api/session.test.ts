@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { applyConfig } from '../config/runtime'
+import { applyConfig } from '@/config/runtime'
 import { verifySession } from './auth'
 import {
   endSession,

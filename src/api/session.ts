@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { decryptText, encryptText } from '../lib/crypto'
+import { decryptText, encryptText } from '@/lib/crypto'
 
 /** docs/product.md §3: the local session record, kept encrypted under `localUser`. */
 export const LOCAL_USER_KEY = 'localUser'

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { SEARCH_PAGE_SIZE } from '../config/limits'
+import { SEARCH_PAGE_SIZE } from '@/config/limits'
 import { apiRequest } from './http'
 import { idSchema, optionalText, pagedSchema, text } from './schema'
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { camelizeKeys } from '../lib/case'
+import { camelizeKeys } from '@/lib/case'
 import { CreateVideoResponseSchema, storageForm } from './upload'
 
 const ticket = {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { LIST_PAGE_SIZE } from '../config/limits'
+import { LIST_PAGE_SIZE } from '@/config/limits'
 import { apiRequest } from './http'
 import { idSchema, optionalText, pagedSchema, text } from './schema'
 

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { RegisteredRouter } from '@tanstack/react-router'
 import { RouterProvider } from '@tanstack/react-router'
-import { i18n } from '../i18n/i18n'
+import { i18n } from '@/i18n/i18n'
 
 export function App({
   router,

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { Icon } from '../ui/Icon'
+import { Icon } from '@/ui/Icon'
 
 /** docs/product.md §2: the 404 page. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { Icon } from '../ui/Icon'
+import { Icon } from '@/ui/Icon'
 
 /** Last line of defence: an unexpected render error never leaves a blank page. */
 export function RootErrorPage({ error, reset }: ErrorComponentProps) {

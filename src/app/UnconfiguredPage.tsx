@@ -1,11 +1,11 @@
 import { I18nProvider } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import { type ApiBaseProblem, apiBaseProblem } from '../config/api-base'
-import { useConfig } from '../config/runtime'
-import { i18n } from '../i18n/i18n'
-import { LanguageSwitcher } from '../i18n/LanguageSwitcher'
-import { Icon } from '../ui/Icon'
+import { type ApiBaseProblem, apiBaseProblem } from '@/config/api-base'
+import { useConfig } from '@/config/runtime'
+import { i18n } from '@/i18n/i18n'
+import { LanguageSwitcher } from '@/i18n/LanguageSwitcher'
+import { Icon } from '@/ui/Icon'
 
 /**
  * Shown instead of the app when its API base cannot be the intended server (fail closed,

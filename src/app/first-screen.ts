@@ -1,6 +1,6 @@
 import type { RegisteredRouter } from '@tanstack/react-router'
-import { LOCAL_USER_KEY } from '../api/session'
-import type { CatalogName } from '../i18n/catalogs'
+import { LOCAL_USER_KEY } from '@/api/session'
+import type { CatalogName } from '@/i18n/catalogs'
 import { catalogsOf, factsAt, redirectOf } from './route-facts'
 
 /**

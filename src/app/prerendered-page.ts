@@ -1,5 +1,5 @@
 import type { RegisteredRouter } from '@tanstack/react-router'
-import { isLocale, LANGUAGE_FIELD, type Locale } from '../i18n/i18n'
+import { isLocale, LANGUAGE_FIELD, type Locale } from '@/i18n/i18n'
 
 /**
  * A pre-rendered page (build/prerender.ts) holds one copy of the page per language; the

@@ -1,5 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query'
-import { isApiError } from '../api/errors'
+import { isApiError } from '@/api/errors'
 
 /** How long a cached answer may be kept (and persisted) before it is dropped. */
 export const CACHE_MAX_AGE_MS = 1000 * 60 * 60 * 24 * 7

@@ -1,5 +1,5 @@
 import type { AnyRoute, RegisteredRouter } from '@tanstack/react-router'
-import type { CatalogName } from '../i18n/catalogs'
+import type { CatalogName } from '@/i18n/catalogs'
 
 /**
  * What the shell needs to know about a route, written on the route itself as its `staticData`

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { wipeIndex } from '../api/local-search/feed'
-import type { EndReason } from '../api/session'
-import { endUploadSession } from '../features/videos/upload-launcher'
-import { closeAllModals } from '../ui/modal-store'
+import { wipeIndex } from '@/api/local-search/feed'
+import type { EndReason } from '@/api/session'
+import { endUploadSession } from '@/features/videos/upload-launcher'
+import { closeAllModals } from '@/ui/modal-store'
 import { clearSharedFile, wipeImageCache } from './offline/device-caches'
 import { wipeSavedCopy } from './offline/saved-store'
 
@@ -15,7 +15,7 @@ import { wipeSavedCopy } from './offline/saved-store'
 
 export interface SessionEnd {
   reason: EndReason
-  /** Whose session ended (app/offline/owner.ts). */
+  /** Whose session ended (lib/owner.ts). */
   owner: string | undefined
   /**
    * Another user is signed in already (another tab signed in as someone else): what the tabs

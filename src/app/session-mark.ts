@@ -1,4 +1,4 @@
-import { session } from '../api/session'
+import { session } from '@/api/session'
 
 /**
  * Keeps <html data-signed-in> in step with the session. The pre-paint script set it from the

@@ -1,18 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { RegisteredRouter } from '@tanstack/react-router'
-import { verifySessionAndProfile } from '../api/auth'
+import { verifySessionAndProfile } from '@/api/auth'
 import {
   followStoredSession,
   hasStoredSession,
   LOCAL_USER_KEY,
   session,
   storedSessionChanged,
-} from '../api/session'
-import { keepSignedInSessionFresh } from '../api/session-refresh'
-import { START_FAILURE_REDIRECT_MS } from '../config/limits'
-import { startUploadSession } from '../features/videos/upload-launcher'
-import { CARRIED_PARAM } from '../lib/search-params'
-import { ownerOf } from './offline/owner'
+} from '@/api/session'
+import { keepSignedInSessionFresh } from '@/api/session-refresh'
+import { START_FAILURE_REDIRECT_MS } from '@/config/limits'
+import { startUploadSession } from '@/features/videos/upload-launcher'
+import { ownerOf } from '@/lib/owner'
+import { CARRIED_PARAM } from '@/lib/search-params'
 import { factsAt, isPublicPage, isSignedOutPage } from './route-facts'
 import { clearSession } from './session-end'
 

@@ -15,7 +15,7 @@ describe('catalogs on demand', () => {
     const before = idsIn('ja')
     expect(before.length).toBeGreaterThan(0)
     await loadCatalogs('ja', ['auth'])
-    const { messages } = await import('../../locales/ja/auth.po')
+    const { messages } = await import('/locales/ja/auth.po')
     expect(idsIn('ja')).toEqual(expect.arrayContaining([...before, ...Object.keys(messages)]))
   })
 

@@ -15,7 +15,7 @@ export type CatalogName =
   | 'video-detail'
   | 'videos'
 
-const loaders = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po')
+const loaders = import.meta.glob<{ messages: Messages }>('/locales/*/*.po')
 
 /** Every catalog asked for in any locale: a language switch loads the same set. */
 const inUse = new Set<CatalogName>(['common'])
@@ -38,7 +38,7 @@ function memo<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promis
 
 function fetchCatalog(locale: string, name: CatalogName): Promise<Messages> {
   return memo(fetches, `${locale}/${name}`, async () => {
-    const load = loaders[`../../locales/${locale}/${name}.po`]
+    const load = loaders[`/locales/${locale}/${name}.po`]
     if (!load) throw new Error(`No catalog ${locale}/${name}`)
     return (await load()).messages
   })

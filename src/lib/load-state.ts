@@ -1,6 +1,6 @@
 /**
  * Where a page's data stands: the ladder every data page climbs (docs/architecture.md).
- * `api/load-state.ts` reads it off a query; `ui/LoadStates.tsx` shows one view per rung.
+ * `api/query-load-state.ts` reads it off a query; `ui/LoadStates.tsx` shows one view per rung.
  */
 export type LoadState<T> =
   | { step: 'loading' }

@@ -10,7 +10,7 @@
 export interface SavedRecord {
   /** The query's hash (its key as JSON). */
   id: string
-  /** Who saved it (a hash of the e-mail, see app/offline/owner.ts). */
+  /** Who saved it (a hash of the e-mail, see lib/owner.ts). */
   owner: string
   /** The shape of `data`; a record of another version is never restored. */
   version: number

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { anyQueryValue } from '../test/arbitraries'
+import { anyQueryValue } from '@/test/arbitraries'
 import {
   choiceParam,
   flagParam,

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { CARRIED_PARAM_MAX, SCENE_INDEX_MAX } from '../config/limits'
+import { CARRIED_PARAM_MAX, SCENE_INDEX_MAX } from '@/config/limits'
 
 /**
  * Building blocks for every route's `validateSearch` (docs/product.md §2 queries). Each one repairs a bad

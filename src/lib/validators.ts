@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { PASSWORD_MAX, PASSWORD_MIN } from '../config/limits'
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/config/limits'
 
 /** A rule returns the message to show, or undefined when the value passes (docs/product.md §5). */
 export type Rule = (value: string) => MessageDescriptor | undefined

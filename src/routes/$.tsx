@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { CARRIED_PARAM } from '../lib/search-params'
+import { CARRIED_PARAM } from '@/lib/search-params'
 
 const TARGET = '/video'
 

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { session } from '../api/session'
-import { SidebarLayout } from '../app/layouts/SidebarLayout'
-import { SharedVideoReceiver } from '../app/offline/SharedVideoReceiver'
-import { UploadHost } from '../features/videos/UploadHost'
-import { openUploadWithFile } from '../features/videos/upload-launcher'
-import { CARRIED_PARAM } from '../lib/search-params'
+import { session } from '@/api/session'
+import { SidebarLayout } from '@/app/layouts/SidebarLayout'
+import { SharedVideoReceiver } from '@/app/offline/SharedVideoReceiver'
+import { UploadHost } from '@/features/videos/UploadHost'
+import { openUploadWithFile } from '@/features/videos/upload-launcher'
+import { CARRIED_PARAM } from '@/lib/search-params'
 
 /**
  * Signed-in only. A signed-out visitor goes to Login with the page they asked for, so a shared

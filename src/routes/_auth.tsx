@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { session } from '../api/session'
-import { BlankLayout } from '../app/layouts/BlankLayout'
-import { CARRIED_PARAM } from '../lib/search-params'
+import { session } from '@/api/session'
+import { BlankLayout } from '@/app/layouts/BlankLayout'
+import { CARRIED_PARAM } from '@/lib/search-params'
 
 /** Signed-out only: a signed-in user is sent to VideoList, keeping the whitelisted param. */
 export const Route = createFileRoute('/_auth')({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { LoadState } from '../lib/load-state'
+import type { LoadState } from '@/lib/load-state'
 
 interface LoadStatesProps<T> {
   state: LoadState<T>

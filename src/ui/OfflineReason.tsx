@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Icon } from './Icon'
-import { useOnline } from './useOnline'
+import { useOnline } from './use-online'
 
 /**
  * Says why an action is disabled while offline; render it beside the disabled control and

@@ -31,6 +31,7 @@ async function buildBenchPage() {
     configFile: false,
     root: ROOT,
     logLevel: 'warn',
+    resolve: { alias: [{ find: /^@\//, replacement: `${resolve('src')}/` }] },
     build: {
       outDir,
       emptyOutDir: true,

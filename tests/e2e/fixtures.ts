@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
-import { LOCAL_USER_KEY } from '../../src/api/session'
-import { camelizeKeys } from '../../src/lib/case'
-import { encryptText } from '../../src/lib/crypto'
+import { LOCAL_USER_KEY } from '@/api/session'
+import { camelizeKeys } from '@/lib/case'
+import { encryptText } from '@/lib/crypto'
 import { urls } from './ports'
 import { startWorkerServers, type WorkerServers } from './servers'
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { ownerOf } from '../../src/app/offline/owner'
-import { SAVED_SCHEMA_VERSION } from '../../src/config/offline'
-import { camelizeKeys } from '../../src/lib/case'
+import { SAVED_SCHEMA_VERSION } from '@/config/offline'
+import { camelizeKeys } from '@/lib/case'
+import { ownerOf } from '@/lib/owner'
 import { DEMO, expect, openSignedIn, test } from './fixtures'
 import {
   markFirstCard,

@@ -1,7 +1,7 @@
 import { closeSync, ftruncateSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
-import { VIDEO_MAX_BYTES } from '../../src/config/limits'
+import { VIDEO_MAX_BYTES } from '@/config/limits'
 import { expect, openSignedIn, signIn, test } from './fixtures'
 import { serviceWorkerReady } from './offline-helpers'
 

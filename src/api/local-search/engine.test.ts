@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SimilarPageSchema } from '../similar'
+import { SimilarPageSchema } from '@/api/similar'
 import { createLocalSearchEngine } from './engine'
 import { ENGINE_ID } from './indexes'
 import { memoryIndexStorage } from './storage'

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ownerOf } from '../../lib/owner'
+import { ownerOf } from '@/lib/owner'
 import type { IndexableVideo } from './types'
 
 /** What the page would post to the worker, in order. */
 const calls: string[] = []
 let user: { email: string } | null = { email: 'alice@example.com' }
 
-vi.mock('../session', () => ({ session: { user: () => user } }))
+vi.mock('@/api/session', () => ({ session: { user: () => user } }))
 vi.mock('./client', () => ({
   localSearch: () => ({
     upsertVideos: async (owner: string, videos: readonly IndexableVideo[]) => {

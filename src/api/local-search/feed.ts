@@ -1,5 +1,5 @@
-import { ownerOf } from '../../lib/owner'
-import { session } from '../session'
+import { session } from '@/api/session'
+import { ownerOf } from '@/lib/owner'
 import type { IndexableVideo } from './types'
 
 /**

@@ -1,4 +1,4 @@
-import type { SimilarRequest } from '../similar'
+import type { SimilarRequest } from '@/api/similar'
 import type { LocalSearchQuery } from './types'
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query'
-import { TAG_SUGGESTIONS_MAX } from '../../config/limits'
-import type { SimilarRequest } from '../similar'
+import type { SimilarRequest } from '@/api/similar'
+import { TAG_SUGGESTIONS_MAX } from '@/config/limits'
 import { currentOwner, settleFeed } from './feed'
 import { fromSimilarRequest } from './from-similar-request'
 

@@ -1,5 +1,5 @@
 import type { Query, SearchOptions } from 'minisearch'
-import { DESCRIPTION_MAX } from '../../config/limits'
+import { DESCRIPTION_MAX } from '@/config/limits'
 import { type Piece, pieces } from './tokenize'
 /**
  * Up to this many words a query is something a person typed: every word must match (in any

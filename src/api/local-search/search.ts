@@ -1,5 +1,5 @@
-import { K_MAX, K_MIN, SEARCH_PAGE_SIZE } from '../../config/limits'
-import type { SimilarItem } from '../similar'
+import type { SimilarItem } from '@/api/similar'
+import { K_MAX, K_MIN, SEARCH_PAGE_SIZE } from '@/config/limits'
 import { type Indexes, searchScenes, searchVideos, videoOfScene } from './indexes'
 import { allOf, anyOf, type ParsedQuery, parseQuery } from './query'
 import type { SceneRecord, VideoRecord } from './records'

@@ -1,4 +1,4 @@
-import { TAG_SUGGESTIONS_MAX } from '../../config/limits'
+import { TAG_SUGGESTIONS_MAX } from '@/config/limits'
 import type { VideoRecord } from './records'
 import { hasCjk, normalizeText } from './tokenize'
 import type { TagSuggestion } from './types'

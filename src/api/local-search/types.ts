@@ -1,5 +1,5 @@
-import type { SimilarPage } from '../similar'
-import type { Video } from '../videos'
+import type { SimilarPage } from '@/api/similar'
+import type { Video } from '@/api/videos'
 
 /**
  * What the index takes: a library list item (no `outputData`) or a detail page (with its

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query'
-import { type Video, type VideoPage, videoKeys } from '../videos'
+import { type Video, type VideoPage, videoKeys } from '@/api/videos'
 import type { IndexableVideo } from './types'
 
 const [ROOT, LIST] = videoKeys.lists()

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { useShortcuts } from '../../ui/shortcuts/registry'
-import { ShortcutsHost } from '../../ui/shortcuts/ShortcutsHost'
+import { useShortcuts } from '@/ui/shortcuts/registry'
+import { ShortcutsHost } from '@/ui/shortcuts/ShortcutsHost'
 
 /**
  * The keyboard of every signed-in page (issue 15): the one listener and its sheet, and the

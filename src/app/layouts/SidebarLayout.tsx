@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { Icon } from '../../ui/Icon'
+import { Icon } from '@/ui/Icon'
 import { AppShortcuts } from './AppShortcuts'
 import { SidebarNav } from './SidebarNav'
 

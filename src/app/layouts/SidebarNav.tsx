@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { profileQuery } from '../../api/profile'
-import { LanguageSwitcher } from '../../i18n/LanguageSwitcher'
-import { Icon, type IconName } from '../../ui/Icon'
-import { type SidebarSection, sectionOf } from '../route-facts'
-import { useLogout } from '../useLogout'
+import { profileQuery } from '@/api/profile'
+import { type SidebarSection, sectionOf } from '@/app/route-facts'
+import { useLogout } from '@/app/use-logout'
+import { LanguageSwitcher } from '@/i18n/LanguageSwitcher'
+import { Icon, type IconName } from '@/ui/Icon'
 
 interface NavProps {
   collapsed?: boolean

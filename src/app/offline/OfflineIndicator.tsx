@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
-import { Icon } from '../../ui/Icon'
-import { useOnline } from '../../ui/useOnline'
+import { Icon } from '@/ui/Icon'
+import { useOnline } from '@/ui/use-online'
 
 /** How long "back online" stays up after the network returns. */
 const BACK_ONLINE_VISIBLE_MS = 4000

@@ -8,9 +8,9 @@ import {
   SHARE_REFUSED_TOO_LARGE,
   SHARE_STORE,
   SHARED_FILE_KEY,
-} from '../../config/offline'
-import { renderWithProviders as render } from '../../test/render'
-import { closeAllModals, useCurrentModal } from '../../ui/modal-store'
+} from '@/config/offline'
+import { renderWithProviders as render } from '@/test/render'
+import { closeAllModals, useCurrentModal } from '@/ui/modal-store'
 import { SharedVideoReceiver } from './SharedVideoReceiver'
 
 const store = () => createStore(SHARE_DB, SHARE_STORE)

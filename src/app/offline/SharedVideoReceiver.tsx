@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useEffect } from 'react'
-import { i18n } from '../../i18n/i18n'
-import { showModal } from '../../ui/modal-store'
+import { i18n } from '@/i18n/i18n'
+import { showModal } from '@/ui/modal-store'
 import { clearSharedFile, peekSharedFile, type ShareRefusal } from './device-caches'
 
 /** What the app says when the service worker could not keep a shared video. */

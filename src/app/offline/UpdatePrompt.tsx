@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Icon } from '../../ui/Icon'
+import { Icon } from '@/ui/Icon'
 import { acceptUpdate, dismissUpdate, useUpdateState } from './service-worker'
 
 /**

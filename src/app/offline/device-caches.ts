@@ -7,7 +7,7 @@ import {
   SHARE_STORE,
   SHARED_FILE_KEY,
   WIPE_MESSAGE,
-} from '../../config/offline'
+} from '@/config/offline'
 
 /** How long to wait for the service worker to confirm a wipe before moving on. */
 const WORKER_WIPE_TIMEOUT_MS = 3000

@@ -1,6 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query'
-import { currentOwner, feedIndex, unfeedIndex, wipeIfSignedOut } from '../../api/local-search/feed'
-import { detailIdOf, videosInQuery } from '../../api/local-search/videos-in-query'
+import { currentOwner, feedIndex, unfeedIndex, wipeIfSignedOut } from '@/api/local-search/feed'
+import { detailIdOf, videosInQuery } from '@/api/local-search/videos-in-query'
 
 /**
  * The saved library, searchable on this device (issue 15): every library page and detail page

@@ -1,9 +1,9 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../api/errors'
-import { profileQuery } from '../../api/profile'
-import { videoDetailQuery, videoListQuery } from '../../api/videos'
-import type { SavedRecord } from '../../lib/saved-records'
+import { ApiError } from '@/api/errors'
+import { profileQuery } from '@/api/profile'
+import { videoDetailQuery, videoListQuery } from '@/api/videos'
+import type { SavedRecord } from '@/lib/saved-records'
 import { keepSaving, restoreQueries, sortOutSaved } from './saved-queries'
 
 const client = () =>

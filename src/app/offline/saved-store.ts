@@ -1,4 +1,4 @@
-import { LEGACY_DBS, SAVE_MESSAGE, SAVED_DB } from '../../config/offline'
+import { LEGACY_DBS, SAVE_MESSAGE, SAVED_DB } from '@/config/offline'
 import {
   claimSaved,
   deleteRecords,
@@ -7,7 +7,7 @@ import {
   type SavedRecord,
   saveRecord,
   wipeSaved,
-} from '../../lib/saved-records'
+} from '@/lib/saved-records'
 
 /**
  * The page's side of the saved copy (src/lib/saved-records.ts). Saves go through the service

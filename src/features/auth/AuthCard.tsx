@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { LanguageSwitcher } from '../../i18n/LanguageSwitcher'
-import { Icon } from '../../ui/Icon'
+import { LanguageSwitcher } from '@/i18n/LanguageSwitcher'
+import { Icon } from '@/ui/Icon'
 
 /** The frame shared by Login and the password pages. */
 export function AuthCard({ title, children }: { title: ReactNode; children: ReactNode }) {

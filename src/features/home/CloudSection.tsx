@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Icon } from '../../ui/Icon'
+import { Icon } from '@/ui/Icon'
 import { CloudDiagram } from './CloudDiagram'
 
 const PARTS = [

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { useConfig } from '../../config/runtime'
-import { Icon } from '../../ui/Icon'
+import { useConfig } from '@/config/runtime'
+import { Icon } from '@/ui/Icon'
 import { type InquiryKind, inquiryHref } from './inquiry'
 
 /**

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { Icon, type IconName } from '../../ui/Icon'
+import { Icon, type IconName } from '@/ui/Icon'
 
 export interface Point {
   icon: IconName

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useConfig } from '../../config/runtime'
-import { Icon } from '../../ui/Icon'
+import { useConfig } from '@/config/runtime'
+import { Icon } from '@/ui/Icon'
 
 export function HomeFooter() {
   const { t } = useLingui()

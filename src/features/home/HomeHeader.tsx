@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { LanguageSwitcher } from '../../i18n/LanguageSwitcher'
-import { Icon } from '../../ui/Icon'
+import { LanguageSwitcher } from '@/i18n/LanguageSwitcher'
+import { Icon } from '@/ui/Icon'
 import { ContactLink } from './ContactLink'
 
 /** docs/product.md §2 Home: Login when signed out, a go-to-app button when signed in; contact; language. */

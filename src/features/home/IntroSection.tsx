@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { Icon, type IconName } from '../../ui/Icon'
+import { Icon, type IconName } from '@/ui/Icon'
 import { ContactLink } from './ContactLink'
 import { HeroIllustration } from './HeroIllustration'
 

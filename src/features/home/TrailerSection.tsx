@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { INSTRUCTION_MAX } from '../../config/limits'
+import { INSTRUCTION_MAX } from '@/config/limits'
 import { ExampleList, FeatureSection, type Point } from './FeatureSection'
 
 const POINTS: readonly Point[] = [

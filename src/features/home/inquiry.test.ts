@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import { messages as jaMessages } from '../../../locales/ja/home.po'
+import { messages as jaMessages } from '/locales/ja/home.po'
 import { inquiryHref } from './inquiry'
 
 const urls = { en: 'https://example.com/en/contact', ja: 'https://example.com/ja/contact' }

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { RuntimeConfig } from '../../config/runtime'
+import type { RuntimeConfig } from '@/config/runtime'
 
 export type InquiryKind = 'general' | 'demo'
 

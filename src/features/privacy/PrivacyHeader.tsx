@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { LanguageSwitcher } from '../../i18n/LanguageSwitcher'
-import { Icon } from '../../ui/Icon'
+import { LanguageSwitcher } from '@/i18n/LanguageSwitcher'
+import { Icon } from '@/ui/Icon'
 
 /**
  * docs/product.md §2: a home link to VideoList, and a Login link only for visitors. The language switcher

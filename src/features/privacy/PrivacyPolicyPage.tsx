@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useConfig } from '../../config/runtime'
-import { lastUpdatedLabel } from './lastUpdated'
+import { useConfig } from '@/config/runtime'
+import { lastUpdatedLabel } from './last-updated'
 import { PrivacyHeader } from './PrivacyHeader'
-import { POLICY_SECTIONS } from './policySections'
+import { POLICY_SECTIONS } from './policy-sections'
 import './privacy.css'
 
 /**

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { failureLines } from '../../api/failure-lines'
-import { changePassword } from '../../api/profile'
-import { confirmationRules, passwordRules } from '../../lib/validators'
-import { PasswordField, PasswordPair } from '../../ui/form/PasswordFields'
-import { SubmitButton } from '../../ui/form/SubmitButton'
-import { useForm } from '../../ui/form/useForm'
-import { useSubmit } from '../../ui/form/useSubmit'
-import { showModal } from '../../ui/modal-store'
-import { OfflineReason } from '../../ui/OfflineReason'
+import { failureLines } from '@/api/failure-lines'
+import { changePassword } from '@/api/profile'
+import { confirmationRules, passwordRules } from '@/lib/validators'
+import { PasswordField, PasswordPair } from '@/ui/form/PasswordFields'
+import { SubmitButton } from '@/ui/form/SubmitButton'
+import { useForm } from '@/ui/form/use-form'
+import { useSubmit } from '@/ui/form/use-submit'
+import { showModal } from '@/ui/modal-store'
+import { OfflineReason } from '@/ui/OfflineReason'
 
 /** docs/product.md §2 Change Password: current, new and confirmation, each with the §5 password rules. */
 export function ChangePasswordSection() {

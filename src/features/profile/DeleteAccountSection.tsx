@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import type { Profile } from '../../api/profile'
-import { Icon } from '../../ui/Icon'
-import { OfflineReason } from '../../ui/OfflineReason'
-import { useOnline } from '../../ui/useOnline'
+import type { Profile } from '@/api/profile'
+import { Icon } from '@/ui/Icon'
+import { OfflineReason } from '@/ui/OfflineReason'
+import { useOnline } from '@/ui/use-online'
 
 // The confirmation loads with its first use.
 const DeleteAccountDialog = lazy(() =>

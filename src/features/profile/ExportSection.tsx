@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import type { Profile } from '../../api/profile'
-import { downloadText, PROFILE_CSV_FILENAME, profileCsv } from '../../lib/csv'
-import { Icon } from '../../ui/Icon'
+import type { Profile } from '@/api/profile'
+import { downloadText, PROFILE_CSV_FILENAME, profileCsv } from '@/lib/csv'
+import { Icon } from '@/ui/Icon'
 
 /** docs/product.md §9 export: profile.csv built here from the loaded profile, so it works offline too. */
 export function ExportSection({ profile }: { profile: Profile }) {

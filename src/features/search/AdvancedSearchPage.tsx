@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { type RefObject, useRef } from 'react'
-import { Icon } from '../../ui/Icon'
-import { useShortcuts } from '../../ui/shortcuts/registry'
-import { Spinner } from '../../ui/spinner'
+import { Icon } from '@/ui/Icon'
+import { Spinner } from '@/ui/Spinner'
+import { useShortcuts } from '@/ui/shortcuts/registry'
 import { SearchForm, type SourceKind } from './SearchForm'
 import {
   changeLink,
@@ -13,7 +13,7 @@ import {
   type SearchFormValues,
   type SearchSource,
 } from './search-query'
-import { type SourceState, useSearchSource } from './useSearchSource'
+import { type SourceState, useSearchSource } from './use-search-source'
 import './search.css'
 
 const route = getRouteApi('/_app/advanced-search/{-$videoId}')

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Icon } from '../../ui/Icon'
+import { Icon } from '@/ui/Icon'
 
 /**
  * Says plainly that these results come from this device (issue 15; docs/decisions.md "Offline

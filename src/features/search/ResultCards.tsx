@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { assetUrl } from '../../api/assets'
-import type { SimilarItem } from '../../api/similar'
-import { formatDateTime } from '../../lib/dates'
-import { LazyImage } from '../../ui/LazyImage'
+import { assetUrl } from '@/api/assets'
+import type { SimilarItem } from '@/api/similar'
+import { formatDateTime } from '@/lib/dates'
+import { LazyImage } from '@/ui/LazyImage'
 import { splitSceneDescription } from './search-query'
 
 /**

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Ref } from 'react'
-import type { SimilarItem } from '../../api/similar'
+import type { SimilarItem } from '@/api/similar'
 import { SceneResultCard, VideoResultCard } from './ResultCards'
-import type { SearchMode, SimilarSearchParams } from './searchParams'
+import type { SearchMode, SimilarSearchParams } from './search-params'
 
 interface ResultFiltersProps {
   mode: SearchMode

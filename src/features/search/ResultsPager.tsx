@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Icon } from '../../ui/Icon'
-import { Spinner } from '../../ui/spinner'
+import { Icon } from '@/ui/Icon'
+import { Spinner } from '@/ui/Spinner'
 
 interface ResultsPagerProps {
   from: number

@@ -1,8 +1,8 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { Icon } from '../../ui/Icon'
+import { Icon } from '@/ui/Icon'
+import type { SearchMode } from './search-params'
 import type { changeLink } from './search-query'
-import type { SearchMode } from './searchParams'
 
 type ChangeTarget = ReturnType<typeof changeLink>
 

@@ -7,7 +7,7 @@ import {
   K_MIN,
   SEARCH_METHODS,
   SEARCH_SCOPES,
-} from '../../config/limits'
+} from '@/config/limits'
 import { clampK, kDigits, type SearchFormValues } from './search-query'
 
 /** docs/product.md §5: the box takes two characters more than the limit, so going over shows an error. */

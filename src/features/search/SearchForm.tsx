@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, type Ref, useId, useState } from 'react'
-import { DESCRIPTION_MAX, K_DEFAULT } from '../../config/limits'
-import { Icon } from '../../ui/Icon'
-import { useOnline } from '../../ui/useOnline'
+import { DESCRIPTION_MAX, K_DEFAULT } from '@/config/limits'
+import { Icon } from '@/ui/Icon'
+import { useOnline } from '@/ui/use-online'
 import {
   DescriptionField,
   descriptionLength,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, useRef } from 'react'
-import { SEARCH_MODES } from '../../config/limits'
-import type { SearchMode } from './searchParams'
+import { SEARCH_MODES } from '@/config/limits'
+import type { SearchMode } from './search-params'
 
 interface SearchTabsProps {
   value: SearchMode

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { assetUrl } from '../../api/assets'
-import { videoDetailQuery } from '../../api/videos'
-import { LazyImage } from '../../ui/LazyImage'
+import { assetUrl } from '@/api/assets'
+import { videoDetailQuery } from '@/api/videos'
+import { LazyImage } from '@/ui/LazyImage'
 
 /**
  * What a similar search started from (issue 14): the source video's thumbnail and title, or

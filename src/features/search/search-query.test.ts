@@ -1,8 +1,9 @@
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { similarPayload } from '../../api/similar'
-import { toQueryString } from '../../lib/query-string'
+import { similarPayload } from '@/api/similar'
+import { toQueryString } from '@/lib/query-string'
+import { advancedSearchSchema, similarSearchSchema } from './search-params'
 import {
   changeLink,
   clampK,
@@ -15,7 +16,6 @@ import {
   similarRequest,
   splitSceneDescription,
 } from './search-query'
-import { advancedSearchSchema, similarSearchSchema } from './searchParams'
 
 const form = (over: Partial<SearchFormValues> = {}): SearchFormValues => ({
   mode: 'videos',

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type PointerEvent, useEffect, useRef } from 'react'
-import { assetUrl } from '../../api/assets'
-import type { Scene } from '../../api/videos'
-import { FRAME_SWIPE_PX } from '../../config/limits'
-import { Dialog } from '../../ui/Dialog'
-import { Icon } from '../../ui/Icon'
+import { assetUrl } from '@/api/assets'
+import type { Scene } from '@/api/videos'
+import { FRAME_SWIPE_PX } from '@/config/limits'
+import { Dialog } from '@/ui/Dialog'
+import { Icon } from '@/ui/Icon'
 
 interface FrameViewerProps {
   videoId: string

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, useId, useState } from 'react'
-import { assetUrl } from '../../api/assets'
-import { makeReport, makeTrailer, openReport, reportUrl } from '../../api/video-actions'
-import { type Video, videoKeys } from '../../api/videos'
-import { Icon } from '../../ui/Icon'
-import { OfflineReason } from '../../ui/OfflineReason'
-import { OnceOpened } from '../../ui/OnceOpened'
-import { useOnline } from '../../ui/useOnline'
+import { assetUrl } from '@/api/assets'
+import { makeReport, makeTrailer, openReport, reportUrl } from '@/api/video-actions'
+import { type Video, videoKeys } from '@/api/videos'
+import { Icon } from '@/ui/Icon'
+import { OfflineReason } from '@/ui/OfflineReason'
+import { OnceOpened } from '@/ui/OnceOpened'
+import { useOnline } from '@/ui/use-online'
 
 // The dialogs and the player load with their first use, not with the page.
 const InstructionDialog = lazy(() =>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../api/errors'
-import { renderWithProviders } from '../../test/render'
+import { ApiError } from '@/api/errors'
+import { renderWithProviders } from '@/test/render'
 import { InstructionDialog } from './InstructionDialog'
 
 const renderDialog = (onSubmit: (text: string) => Promise<void>) => {

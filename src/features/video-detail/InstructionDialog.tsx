@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
 import { useId, useState } from 'react'
-import { failureLines } from '../../api/failure-lines'
-import { INSTRUCTION_MAX } from '../../config/limits'
-import { maxLength } from '../../lib/validators'
-import { Dialog } from '../../ui/Dialog'
-import { SubmitButton } from '../../ui/form/SubmitButton'
-import { useForm } from '../../ui/form/useForm'
-import { useSubmit } from '../../ui/form/useSubmit'
-import { OfflineReason } from '../../ui/OfflineReason'
+import { failureLines } from '@/api/failure-lines'
+import { INSTRUCTION_MAX } from '@/config/limits'
+import { maxLength } from '@/lib/validators'
+import { Dialog } from '@/ui/Dialog'
+import { SubmitButton } from '@/ui/form/SubmitButton'
+import { useForm } from '@/ui/form/use-form'
+import { useSubmit } from '@/ui/form/use-submit'
+import { OfflineReason } from '@/ui/OfflineReason'
 
 interface InstructionDialogProps {
   open: boolean

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Dialog } from '../../ui/Dialog'
+import { Dialog } from '@/ui/Dialog'
 import { MediaPlayer } from './MediaPlayer'
 
 interface PlayerDialogProps {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { Scene } from '../../api/videos'
-import { renderWithProviders } from '../../test/render'
+import type { Scene } from '@/api/videos'
+import { renderWithProviders } from '@/test/render'
 import { SceneStrip } from './SceneStrip'
 
 const scenes: Scene[] = [0, 1, 2].map((index) => ({

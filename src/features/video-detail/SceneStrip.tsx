@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react'
-import { assetUrl } from '../../api/assets'
-import type { Scene } from '../../api/videos'
-import { formatSceneTime } from '../../lib/dates'
-import { Icon } from '../../ui/Icon'
-import { LazyImage } from '../../ui/LazyImage'
+import { assetUrl } from '@/api/assets'
+import type { Scene } from '@/api/videos'
+import { formatSceneTime } from '@/lib/dates'
+import { Icon } from '@/ui/Icon'
+import { LazyImage } from '@/ui/LazyImage'
 
 interface SceneStripProps {
   videoId: string

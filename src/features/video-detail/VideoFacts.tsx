@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, useId, useState } from 'react'
-import { assetUrl } from '../../api/assets'
-import type { Video } from '../../api/videos'
-import { formatDate, formatDuration } from '../../lib/dates'
-import { Icon } from '../../ui/Icon'
-import { LazyImage } from '../../ui/LazyImage'
-import { OfflineReason } from '../../ui/OfflineReason'
-import { OnceOpened } from '../../ui/OnceOpened'
-import { useOnline } from '../../ui/useOnline'
+import { assetUrl } from '@/api/assets'
+import type { Video } from '@/api/videos'
+import { formatDate, formatDuration } from '@/lib/dates'
+import { Icon } from '@/ui/Icon'
+import { LazyImage } from '@/ui/LazyImage'
+import { OfflineReason } from '@/ui/OfflineReason'
+import { OnceOpened } from '@/ui/OnceOpened'
+import { useOnline } from '@/ui/use-online'
 
 // The player loads with its first use.
 const PlayerDialog = lazy(() =>

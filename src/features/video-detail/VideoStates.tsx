@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import type { Video } from '../../api/videos'
-import { LoadStates } from '../../ui/LoadStates'
-import { NotAvailableOffline } from '../../ui/NotAvailableOffline'
-import { PageSpinner } from '../../ui/spinner'
-import { useVideoDetail } from './useVideoDetail'
+import type { Video } from '@/api/videos'
+import { LoadStates } from '@/ui/LoadStates'
+import { NotAvailableOffline } from '@/ui/NotAvailableOffline'
+import { PageSpinner } from '@/ui/Spinner'
+import { useVideoDetail } from './use-video-detail'
 import { VideosLink } from './VideosLink'
 
 /** A page about one video: a spinner, "not available offline", or the page with its video. */

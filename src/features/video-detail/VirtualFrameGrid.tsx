@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { assetUrl } from '../../api/assets'
-import type { Scene } from '../../api/videos'
-import { LazyImage } from '../../ui/LazyImage'
+import { assetUrl } from '@/api/assets'
+import type { Scene } from '@/api/videos'
+import { LazyImage } from '@/ui/LazyImage'
 import { FrameOpenButton, FrameViewer } from './FrameViewer'
 import { gridGeometry, type RowRange, visibleRows } from './virtual-grid'
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { FRAME_PREVIEW_COUNT } from '../../config/limits'
+import { FRAME_PREVIEW_COUNT } from '@/config/limits'
 import { sampleFrames } from './frames'
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i)

@@ -1,4 +1,4 @@
-import { FRAME_PREVIEW_COUNT } from '../../config/limits'
+import { FRAME_PREVIEW_COUNT } from '@/config/limits'
 
 /**
  * The frames the detail page shows: all of them up to six; beyond that an evenly spaced sample

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Scene, Video } from '../../api/videos'
+import type { Scene, Video } from '@/api/videos'
 import { scenePlayerSource } from './scene-source'
 
 const video = { id: 'v1', videoPath: 'match day.mp4' } as Video

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
-import { VIDEO_ACCEPT } from '../../config/limits'
-import { Icon } from '../../ui/Icon'
+import { VIDEO_ACCEPT } from '@/config/limits'
+import { Icon } from '@/ui/Icon'
 
 interface DropZoneProps {
   onFiles: (files: File[]) => void

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
-import type { Video } from '../../api/videos'
-import { READY_NOTICE_MS } from '../../config/limits'
-import { Icon } from '../../ui/Icon'
+import type { Video } from '@/api/videos'
+import { READY_NOTICE_MS } from '@/config/limits'
+import { Icon } from '@/ui/Icon'
 import { newlyCompleted, remember, type SeenStatuses } from './list-changes'
 
 /** The videos that finished while the list was open, for a few seconds after each arrives. */

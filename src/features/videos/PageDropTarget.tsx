@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { Icon } from '../../ui/Icon'
+import { Icon } from '@/ui/Icon'
 import { isVideoFile } from './video-files'
 
 const carriesFiles = (event: DragEvent) =>

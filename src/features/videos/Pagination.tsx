@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { Icon } from '../../ui/Icon'
+import { Icon } from '@/ui/Icon'
 
 interface PaginationProps {
   page: number

@@ -1,8 +1,8 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState } from 'react'
-import { IMAGE_ACCEPT, PERSON_NAME_MAX, VALIDATION_DEBOUNCE_MS } from '../../config/limits'
-import { Icon } from '../../ui/Icon'
+import { IMAGE_ACCEPT, PERSON_NAME_MAX, VALIDATION_DEBOUNCE_MS } from '@/config/limits'
+import { Icon } from '@/ui/Icon'
 import { imageError, PERSON_INCOMPLETE, type PersonDraft, personIncomplete } from './upload-rules'
 import { removePerson, updatePerson } from './upload-store'
 

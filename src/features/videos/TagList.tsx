@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useId, useState } from 'react'
-import { TAGS_COLLAPSED } from '../../config/limits'
+import { TAGS_COLLAPSED } from '@/config/limits'
 
 /** How many tags a card shows before "View More". */
 

@@ -1,10 +1,10 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type Ref, useDeferredValue, useEffect, useId, useState } from 'react'
-import { tagSuggestionsQuery } from '../../api/local-search/queries'
-import { TAG_SEARCH_MAX } from '../../config/limits'
-import { Combobox } from '../../ui/Combobox'
-import { Icon } from '../../ui/Icon'
+import { tagSuggestionsQuery } from '@/api/local-search/queries'
+import { TAG_SEARCH_MAX } from '@/config/limits'
+import { Combobox } from '@/ui/Combobox'
+import { Icon } from '@/ui/Icon'
 import { stillSuggested } from './tag-suggestions'
 
 interface TagSearchProps {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef } from 'react'
-import { Icon } from '../../ui/Icon'
+import { Icon } from '@/ui/Icon'
 import { NoPeopleHint, PersonFields } from './PersonFields'
 import { UploadTextField } from './UploadTextField'
 import { stepOneBlocked, textError } from './upload-rules'

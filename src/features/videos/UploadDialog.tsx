@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Dialog } from '../../ui/Dialog'
-import { showModal } from '../../ui/modal-store'
+import { Dialog } from '@/ui/Dialog'
+import { showModal } from '@/ui/modal-store'
 import { UploadDetailsStep } from './UploadDetailsStep'
 import { UploadFileStep } from './UploadFileStep'
 import { summarize } from './upload-queue'

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { UPLOAD_TEXT_MAX, VALIDATION_DEBOUNCE_MS } from '../../config/limits'
+import { UPLOAD_TEXT_MAX, VALIDATION_DEBOUNCE_MS } from '@/config/limits'
 
 interface UploadTextFieldProps {
   label: ReactNode

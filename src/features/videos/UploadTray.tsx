@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Icon } from '../../ui/Icon'
-import { useOnline } from '../../ui/useOnline'
+import { Icon } from '@/ui/Icon'
+import { useOnline } from '@/ui/use-online'
 import { UploadDialog } from './UploadDialog'
 import { UploadFileList } from './UploadFileList'
 import { UploadProgress } from './UploadProgress'

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { assetUrl } from '../../api/assets'
-import { displayStatus, type Video } from '../../api/videos'
-import { formatDateTime } from '../../lib/dates'
-import { Icon } from '../../ui/Icon'
-import { LazyImage } from '../../ui/LazyImage'
-import { Spinner } from '../../ui/spinner'
+import { assetUrl } from '@/api/assets'
+import { displayStatus, type Video } from '@/api/videos'
+import { formatDateTime } from '@/lib/dates'
+import { Icon } from '@/ui/Icon'
+import { LazyImage } from '@/ui/LazyImage'
+import { Spinner } from '@/ui/Spinner'
 import { TagList } from './TagList'
-import { useVideoActions } from './useVideoActions'
+import { useVideoActions } from './use-video-actions'
 
 interface VideoCardProps {
   video: Video

@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import type { Video } from '../../api/videos'
+import type { Video } from '@/api/videos'
 import { VideoCard } from './VideoCard'
 
 /** The cards of one page; dimmed while the next page loads. */

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Icon } from '../../ui/Icon'
+import { Icon } from '@/ui/Icon'
 import { openUpload } from './upload-launcher'
 
 /** docs/product.md §2 empty states: no matching videos, or no videos yet with a prompt to upload. */

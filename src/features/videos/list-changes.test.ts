@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Video } from '../../api/videos'
+import type { Video } from '@/api/videos'
 import { newlyCompleted, remember } from './list-changes'
 
 const video = (id: string, status: string) => ({ id, status, title: id }) as unknown as Video

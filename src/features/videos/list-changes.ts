@@ -1,4 +1,4 @@
-import { displayStatus, type Video } from '../../api/videos'
+import { displayStatus, type Video } from '@/api/videos'
 
 /** The status each video had when the list last arrived, by id. */
 export type SeenStatuses = ReadonlyMap<string, string>

@@ -1,4 +1,4 @@
-import { VIDEO_METADATA_TIMEOUT_MS } from '../../config/limits'
+import { VIDEO_METADATA_TIMEOUT_MS } from '@/config/limits'
 
 /**
  * docs/product.md §5: the video's duration is read from the chosen file. Resolves to seconds, or null when

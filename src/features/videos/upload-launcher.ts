@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { useSyncExternalStore } from 'react'
-import type { EndReason } from '../../api/session'
-import { loadCatalogs } from '../../i18n/catalogs'
-import { currentLocale, i18n } from '../../i18n/i18n'
-import { showModal } from '../../ui/modal-store'
+import type { EndReason } from '@/api/session'
+import { loadCatalogs } from '@/i18n/catalogs'
+import { currentLocale, i18n } from '@/i18n/i18n'
+import { showModal } from '@/ui/modal-store'
 
 type UploadUi = typeof import('./upload-ui')
 

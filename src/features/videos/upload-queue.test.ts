@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FILE_NAME_MAX, VIDEO_MAX_BYTES } from '../../config/limits'
+import { FILE_NAME_MAX, VIDEO_MAX_BYTES } from '@/config/limits'
 import {
   type FileStatus,
   nextToRun,

@@ -1,4 +1,4 @@
-import type { UploadPhase } from '../../api/upload'
+import type { UploadPhase } from '@/api/upload'
 import { videoError } from './upload-rules'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../../config/limits'
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@/config/limits'
 import { pageWindow } from './Pagination'
 import { emptyDraft, imageError, isVideoFile, stepOneBlocked, videoError } from './upload-rules'
 

@@ -6,8 +6,8 @@ import {
   IMAGE_MAX_BYTES,
   UPLOAD_TEXT_MAX,
   VIDEO_MAX_BYTES,
-} from '../../config/limits'
-import { maxLength } from '../../lib/validators'
+} from '@/config/limits'
+import { maxLength } from '@/lib/validators'
 import { extensionOf, isVideoFile } from './video-files'
 
 export interface PersonDraft {

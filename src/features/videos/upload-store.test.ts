@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startSession } from '../../api/session'
-import { applyConfig } from '../../config/runtime'
+import { startSession } from '@/api/session'
+import { applyConfig } from '@/config/runtime'
 import {
   addPerson,
   cancelUpload,

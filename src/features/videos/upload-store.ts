@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { isApiError } from '../../api/errors'
-import { type EndReason, session } from '../../api/session'
-import { type UploadCheckpoint, uploadVideo } from '../../api/upload'
-import { deleteVideo, videoKeys } from '../../api/videos'
-import { UPLOAD_DONE_VISIBLE_MS } from '../../config/limits'
+import { isApiError } from '@/api/errors'
+import { type EndReason, session } from '@/api/session'
+import { type UploadCheckpoint, uploadVideo } from '@/api/upload'
+import { deleteVideo, videoKeys } from '@/api/videos'
+import { UPLOAD_DONE_VISIBLE_MS } from '@/config/limits'
 import { fileDate, readVideoDuration } from './media-info'
 import {
   type FileStatus,

@@ -1,4 +1,4 @@
-import { VIDEO_EXTENSIONS } from '../../config/limits'
+import { VIDEO_EXTENSIONS } from '@/config/limits'
 
 /** A file's extension, lower case ('' when it has none). */
 export const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? ''

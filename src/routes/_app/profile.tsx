@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { profileQuery } from '../../api/profile'
-import { prefetch } from '../../app/prefetch'
-import { ProfilePage } from '../../features/profile/ProfilePage'
-import { PROFILE_DEFAULTS, profileSchema } from '../../features/profile/searchParams'
+import { profileQuery } from '@/api/profile'
+import { prefetch } from '@/app/prefetch'
+import { ProfilePage } from '@/features/profile/ProfilePage'
+import { PROFILE_DEFAULTS, profileSchema } from '@/features/profile/search-params'
 
 export const Route = createFileRoute('/_app/profile')({
   staticData: { catalogs: ['profile'], section: 'profile' },

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ComponentProps } from 'react'
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../config/limits'
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/config/limits'
 import { Field } from './Field'
-import type { FormState } from './useForm'
+import type { FormState } from './use-form'
 
 type PasswordFieldProps = Omit<ComponentProps<typeof Field>, 'type' | 'maxLength'> & {
   /** `current-password` for one the user has, `new-password` for one being chosen. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { Spinner } from '../spinner'
-import type { Submitter } from './useSubmit'
+import { Spinner } from '@/ui/Spinner'
+import type { Submitter } from './use-submit'
 
 /** The submit button of a `useSubmit` form: disabled while blocked, saying why when offline. */
 export function SubmitButton({

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Dialog } from '../Dialog'
+import { Dialog } from '@/ui/Dialog'
 import type { Shortcut } from './keys'
 import './shortcuts.css'
 

@@ -7,8 +7,8 @@
  * tokenizer) and returns no scores.
  */
 import { Document } from 'flexsearch'
-import { tokenize } from '../../../src/api/local-search/tokenize'
-import type { IndexableVideo as Video } from '../../../src/api/local-search/types'
+import { tokenize } from '@/api/local-search/tokenize'
+import type { IndexableVideo as Video } from '@/api/local-search/types'
 
 type Doc = Record<string, string>
 const field = (name: string) => ({ field: name, tokenize: 'forward' as const, encode: tokenize })

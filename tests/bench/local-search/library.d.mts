@@ -1,4 +1,4 @@
-import type { IndexableVideo as Video } from '../../../src/api/local-search/types'
+import type { IndexableVideo as Video } from '@/api/local-search/types'
 
 export declare function makeLibrary(options?: {
   count?: number

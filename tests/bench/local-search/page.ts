@@ -4,14 +4,14 @@
  * from the page as the app will call them (postMessage round trips), plus the Japanese
  * tokenizer comparison. `window.localSearchBench` holds the steps the runner calls.
  */
-import { connectLocalSearch } from '../../../src/api/local-search/protocol'
-import { slimVideo } from '../../../src/api/local-search/records'
-import { LOCAL_SEARCH_DB, LOCAL_SEARCH_STORE } from '../../../src/api/local-search/storage'
+import { connectLocalSearch } from '@/api/local-search/protocol'
+import { slimVideo } from '@/api/local-search/records'
+import { LOCAL_SEARCH_DB, LOCAL_SEARCH_STORE } from '@/api/local-search/storage'
 import type {
   LocalSearch,
   LocalSearchMode,
   IndexableVideo as Video,
-} from '../../../src/api/local-search/types'
+} from '@/api/local-search/types'
 import { benchQueries, makeLibrary } from './library.mjs'
 
 const OWNER = 'bench-owner'

@@ -3,10 +3,10 @@
  * the time goes (bundled and run by profile.mjs). CPU times of the whole process.
  */
 import MiniSearch from 'minisearch'
-import { createLocalSearchEngine } from '../../../src/api/local-search/engine'
-import { slimVideo, toRecord } from '../../../src/api/local-search/records'
-import { memoryIndexStorage } from '../../../src/api/local-search/storage'
-import { tokenize } from '../../../src/api/local-search/tokenize'
+import { createLocalSearchEngine } from '@/api/local-search/engine'
+import { slimVideo, toRecord } from '@/api/local-search/records'
+import { memoryIndexStorage } from '@/api/local-search/storage'
+import { tokenize } from '@/api/local-search/tokenize'
 import { benchQueries, makeLibrary } from './library.mjs'
 
 const cpuMs = () => {

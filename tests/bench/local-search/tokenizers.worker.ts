@@ -5,7 +5,7 @@
  * words that appear inside longer words (体育 in 体育館, パソコン in ノートパソコン).
  */
 import MiniSearch from 'minisearch'
-import { normalizeText, tokenize } from '../../../src/api/local-search/tokenize'
+import { normalizeText, tokenize } from '@/api/local-search/tokenize'
 
 const segmenter = new Intl.Segmenter('ja', { granularity: 'word' })
 const segment = (text: string) =>

@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { videoListQuery } from '../../../api/videos'
-import { prefetch } from '../../../app/prefetch'
-import { VIDEO_LIST_DEFAULTS, videoListSchema } from '../../../features/videos/searchParams'
-import { VideoListPage } from '../../../features/videos/VideoListPage'
+import { videoListQuery } from '@/api/videos'
+import { prefetch } from '@/app/prefetch'
+import { VIDEO_LIST_DEFAULTS, videoListSchema } from '@/features/videos/search-params'
+import { VideoListPage } from '@/features/videos/VideoListPage'
 
 export const Route = createFileRoute('/_app/video/')({
   staticData: { catalogs: ['videos'], section: 'videos' },

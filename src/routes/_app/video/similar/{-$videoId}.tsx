@@ -1,9 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { similarSearchQuery } from '../../../../api/similar'
-import { prefetch } from '../../../../app/prefetch'
-import { SimilarResultsPage } from '../../../../features/search/SimilarResultsPage'
-import { similarRequest } from '../../../../features/search/search-query'
-import { SIMILAR_DEFAULTS, similarSearchSchema } from '../../../../features/search/searchParams'
+import { similarSearchQuery } from '@/api/similar'
+import { prefetch } from '@/app/prefetch'
+import { SimilarResultsPage } from '@/features/search/SimilarResultsPage'
+import { SIMILAR_DEFAULTS, similarSearchSchema } from '@/features/search/search-params'
+import { similarRequest } from '@/features/search/search-query'
 
 export const Route = createFileRoute('/_app/video/similar/{-$videoId}')({
   staticData: { catalogs: ['search'], section: 'search' },

@@ -3,11 +3,11 @@ import { useLingui } from '@lingui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { isApiError } from '../../api/errors'
-import { type Video, videoDetailQuery } from '../../api/videos'
-import { GENERATION_POLL_MS } from '../../config/limits'
-import type { LoadState } from '../../lib/load-state'
-import { showModal } from '../../ui/modal-store'
+import { isApiError } from '@/api/errors'
+import { type Video, videoDetailQuery } from '@/api/videos'
+import { GENERATION_POLL_MS } from '@/config/limits'
+import type { LoadState } from '@/lib/load-state'
+import { showModal } from '@/ui/modal-store'
 
 export const isGenerating = (video: Video | undefined) =>
   Boolean(video?.isTrailerCreating || video?.isReportCreating)

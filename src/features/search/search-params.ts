@@ -12,8 +12,8 @@ import {
   SEARCH_MODES,
   SEARCH_SCOPE_DEFAULT,
   SEARCH_SCOPES,
-} from '../../config/limits'
-import { choiceParam, flagParam, intParam, optionalIndex, textParam } from '../../lib/search-params'
+} from '@/config/limits'
+import { choiceParam, flagParam, intParam, optionalIndex, textParam } from '@/lib/search-params'
 
 /** docs/product.md §3: a search looks for videos or for scenes. */
 export type SearchMode = (typeof SEARCH_MODES)[number]

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { VALIDATION_DEBOUNCE_MS } from '../../config/limits'
-import { firstError, type Rule } from '../../lib/validators'
+import { VALIDATION_DEBOUNCE_MS } from '@/config/limits'
+import { firstError, type Rule } from '@/lib/validators'
 
 /** docs/product.md §5: validation runs on blur and change (not on every keystroke), debounced 5 ms. */
 

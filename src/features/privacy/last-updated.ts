@@ -1,4 +1,4 @@
-import { formatDate, parseDate } from '../../lib/dates'
+import { formatDate, parseDate } from '@/lib/dates'
 
 /**
  * The policy's last-updated date as YYYY/MM/DD, or null when the setting is missing or is not

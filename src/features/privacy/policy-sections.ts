@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ComponentType } from 'react'
-import { AboutBody, DataBody, LocationBody, PurposeBody, SharingBody } from './sections-data'
+import { AboutBody, DataBody, LocationBody, PurposeBody, SharingBody } from './DataSectionBodies'
 import {
   ChangesBody,
   ChildrenBody,
@@ -10,7 +10,7 @@ import {
   RetentionBody,
   RightsBody,
   SecurityBody,
-} from './sections-rights'
+} from './RightsSectionBodies'
 
 export interface PolicySection {
   /** The in-page anchor; stable across languages so links can be shared. */

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { isApiError } from '../../api/errors'
-import { deleteVideo, retryVideo, type Video, type VideoPage, videoKeys } from '../../api/videos'
-import { showModal } from '../../ui/modal-store'
+import { isApiError } from '@/api/errors'
+import { deleteVideo, retryVideo, type Video, type VideoPage, videoKeys } from '@/api/videos'
+import { showModal } from '@/ui/modal-store'
 
 /** Delete (after the warning, docs/product.md §2) and retry of one card. */
 export function useVideoActions(video: Video, onDeleted?: () => void) {

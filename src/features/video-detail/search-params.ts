@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { optionalIndex } from '../../lib/search-params'
+import { optionalIndex } from '@/lib/search-params'
 
 /** VideoDetail's optional selected scene (docs/product.md §2). */
 export const videoDetailSchema = v.object({ sceneIndex: optionalIndex })

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from './errors'
-import { loadState } from './load-state'
+import { loadState } from './query-load-state'
 
 const query = (over: Partial<UseQueryResult<string>>) =>
   ({

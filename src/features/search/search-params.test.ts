@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { anyQuery } from '../../test/arbitraries'
-import { advancedSearchSchema, similarSearchSchema } from './searchParams'
+import { anyQuery } from '@/test/arbitraries'
+import { advancedSearchSchema, similarSearchSchema } from './search-params'
 
 const KEYS = ['page', 'kValue', 'searchMethod', 'searchScope', 'sceneIndex', 'description', 'video']
 

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { required } from '../../lib/validators'
-import { renderWithProviders as render } from '../../test/render'
-import { closeAllModals, useCurrentModal } from '../modal-store'
-import { GlobalSpinner } from '../spinner'
+import { required } from '@/lib/validators'
+import { renderWithProviders as render } from '@/test/render'
+import { closeAllModals, useCurrentModal } from '@/ui/modal-store'
+import { GlobalSpinner } from '@/ui/Spinner'
 import { Field } from './Field'
 import { SubmitButton } from './SubmitButton'
-import { useForm } from './useForm'
-import { type Failure, type SubmitOptions, useSubmit } from './useSubmit'
+import { useForm } from './use-form'
+import { type Failure, type SubmitOptions, useSubmit } from './use-submit'
 
 type Options = Partial<Pick<SubmitOptions<string>, 'needsNetwork' | 'spinner'>> & {
   send: () => Promise<string>

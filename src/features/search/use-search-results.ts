@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { isApiError } from '../../api/errors'
-import { localResultsQuery } from '../../api/local-search/queries'
-import { type SimilarRequest, similarSearchQuery } from '../../api/similar'
-import { useOnline } from '../../ui/useOnline'
+import { isApiError } from '@/api/errors'
+import { localResultsQuery } from '@/api/local-search/queries'
+import { type SimilarRequest, similarSearchQuery } from '@/api/similar'
+import { useOnline } from '@/ui/use-online'
 
 /** Where a page of results came from: the server, or the library saved on this device. */
 export type ResultsSource = 'server' | 'device'

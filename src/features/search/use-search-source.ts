@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { isApiError } from '../../api/errors'
-import { displayStatus, type Scene, type Video, videoDetailQuery } from '../../api/videos'
-import { DESCRIPTION_MAX } from '../../config/limits'
+import { isApiError } from '@/api/errors'
+import { displayStatus, type Scene, type Video, videoDetailQuery } from '@/api/videos'
+import { DESCRIPTION_MAX } from '@/config/limits'
 
 export type SourceState =
   /** No video in the path: the generic form with the Videos and Scenes tabs. */

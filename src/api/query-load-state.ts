@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { LoadState } from '../lib/load-state'
+import type { LoadState } from '@/lib/load-state'
 import { isApiError } from './errors'
 
 /**

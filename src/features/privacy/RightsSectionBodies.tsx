@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useConfig } from '../../config/runtime'
+import { useConfig } from '@/config/runtime'
 
 /* The second half of the policy: retention, cookies, security, children, rights, changes. */
 

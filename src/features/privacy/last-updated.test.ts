@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lastUpdatedLabel } from './lastUpdated'
+import { lastUpdatedLabel } from './last-updated'
 
 describe('lastUpdatedLabel', () => {
   it('formats an ISO date as YYYY/MM/DD', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { choiceParam } from '../../lib/search-params'
+import { choiceParam } from '@/lib/search-params'
 
 /** docs/product.md §9 profile sections, chosen by `type` (upper-cased; default ACCOUNT). */
 export const PROFILE_SECTIONS = [

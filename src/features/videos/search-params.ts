@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { FIRST_PAGE, PAGE_MAX, TAG_SEARCH_MAX } from '../../config/limits'
-import { intParam, textParam } from '../../lib/search-params'
+import { FIRST_PAGE, PAGE_MAX, TAG_SEARCH_MAX } from '@/config/limits'
+import { intParam, textParam } from '@/lib/search-params'
 
 /** VideoList's defaults: the schema's fallback and what the route leaves out of URLs. */
 export const VIDEO_LIST_DEFAULTS = { page: FIRST_PAGE } as const

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { showModal } from '../modal-store'
-import { globalSpinner } from '../spinner'
-import { useOnline } from '../useOnline'
-import type { FormState } from './useForm'
+import { showModal } from '@/ui/modal-store'
+import { globalSpinner } from '@/ui/Spinner'
+import { useOnline } from '@/ui/use-online'
+import type { FormState } from './use-form'
 
 /** What a failed submit tells the user: lines, with a title when the popup has its own. */
 export type Failure = readonly string[] | { title: string; lines: readonly string[] }

@@ -1,2 +1,0 @@
-// The owner key lives in lib/ so the local search index (api/) names its owner the same way.
-export { ownerOf } from '../../lib/owner'
