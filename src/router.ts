@@ -30,7 +30,7 @@ export function createAppRouter(
   })
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>
+type AppRouter = ReturnType<typeof createAppRouter>
 
 declare module '@tanstack/react-router' {
   interface Register {

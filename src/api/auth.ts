@@ -30,7 +30,7 @@ export async function login(email: string, password: string): Promise<boolean> {
   }
 }
 
-export type VerifyOutcome = 'verified' | 'offline' | 'transient' | 'rejected'
+type VerifyOutcome = 'verified' | 'offline' | 'transient' | 'rejected'
 
 /**
  * docs/product.md §4 verify through /api/refresh. A new accessToken replaces the current one.

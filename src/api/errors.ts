@@ -1,6 +1,6 @@
 import { camelKey } from '@/lib/case'
 
-export type ApiErrorKind =
+type ApiErrorKind =
   | 'http' // an HTTP answer other than 200/201
   | 'session-ended' // 401/403: the session was cleared and the user sent to Login
   | 'network' // no HTTP answer at all (offline, dropped connection, CORS)
@@ -31,8 +31,8 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
 
-export const UNKNOWN_ERROR = 'An unknown error occurred'
-export const UNKNOWN_ITEM = 'Unknown error'
+const UNKNOWN_ERROR = 'An unknown error occurred'
+const UNKNOWN_ITEM = 'Unknown error'
 
 /**
  * docs/product.md §8 normalisation of a FastAPI `detail`:

@@ -7,7 +7,7 @@ import { endSession, followStoredSession, type SessionUser, session } from './se
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-export interface RequestOptions<S extends v.GenericSchema | undefined> {
+interface RequestOptions<S extends v.GenericSchema | undefined> {
   method?: Method
   /** Path under the API base, starting with `/api/`. */
   path: string
@@ -25,8 +25,8 @@ export interface RequestOptions<S extends v.GenericSchema | undefined> {
 type Result<S> = S extends v.GenericSchema ? v.InferOutput<S> : unknown
 
 /** docs/product.md §9: the only statuses that resolve, and the ones that end the session. */
-export const SUCCESS_STATUSES = [200, 201] as const
-export const FORCED_LOGOUT_STATUSES = [401, 403] as const
+const SUCCESS_STATUSES = [200, 201] as const
+const FORCED_LOGOUT_STATUSES = [401, 403] as const
 
 export function apiUrl(path: string): string {
   return `${config().apiBase}${path.startsWith('/') ? path : `/${path}`}`

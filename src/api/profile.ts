@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { apiRequest } from './http'
 import { text } from './schema'
 
-export const ProfileSchema = v.looseObject({
+const ProfileSchema = v.looseObject({
   id: v.union([v.string(), v.number()]),
   email: v.string(),
   fullName: text,

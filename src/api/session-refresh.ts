@@ -15,7 +15,7 @@ export const TokenSchema = v.looseObject({
  * timeout). transient: a 5xx or 429, the server is in trouble. Neither of these two ends the
  * session (docs/decisions.md, Session). rejected: the session has ended.
  */
-export type RefreshOutcome = 'refreshed' | 'offline' | 'transient' | 'rejected'
+type RefreshOutcome = 'refreshed' | 'offline' | 'transient' | 'rejected'
 
 /**
  * How a failed call that checks the session counts (docs/decisions.md, Session): no HTTP

@@ -157,7 +157,7 @@ export function storedSessionChanged(): boolean {
   return safeGet(LOCAL_USER_KEY) !== knownSealed
 }
 
-export type FollowOutcome = 'unchanged' | 'refreshed' | 'ended' | 'started'
+type FollowOutcome = 'unchanged' | 'refreshed' | 'ended' | 'started'
 
 /**
  * Brings this tab in line with a stored session another tab changed (docs/decisions.md,

@@ -5,7 +5,7 @@ import { apiRequest } from './http'
 import { idSchema, optionalText, pagedSchema, text } from './schema'
 
 /** docs/product.md §3 similar result item: a video, or one scene of it (the scene fields are then set). */
-export const SimilarItemSchema = v.looseObject({
+const SimilarItemSchema = v.looseObject({
   id: idSchema,
   title: text,
   summary: text,
@@ -22,7 +22,7 @@ export type SimilarItem = v.InferOutput<typeof SimilarItemSchema>
 export const SimilarPageSchema = pagedSchema(SimilarItemSchema)
 export type SimilarPage = v.InferOutput<typeof SimilarPageSchema>
 
-export type SimilarEndpoint = 'find-similar-videos' | 'find-similar-scenes'
+type SimilarEndpoint = 'find-similar-videos' | 'find-similar-scenes'
 
 /** One search call (docs/product.md §7): which endpoint, and its query in the app's names. */
 export interface SimilarRequest {
@@ -55,7 +55,7 @@ export function similarPayload({ query }: SimilarRequest) {
   }
 }
 
-export const similarKeys = {
+const similarKeys = {
   all: ['similar'] as const,
   search: (request: SimilarRequest | undefined) =>
     [...similarKeys.all, request?.endpoint ?? 'none', request?.query ?? {}] as const,

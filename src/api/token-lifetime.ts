@@ -4,7 +4,7 @@
  * server sends one, else the token's own `exp` when it is a JWT, else unknown.
  */
 
-export interface TokenLifetime {
+interface TokenLifetime {
   /** When this client received the token (ms since the epoch). */
   issuedAt: number
   /** When it stops working, in this client's clock; undefined when unknown. */

@@ -9,7 +9,7 @@ import { ensureFreshSession, keepSessionFresh } from './session-refresh'
  */
 
 /** docs/product.md §3 storage ticket: an S3-style presigned POST (docs/decisions.md: wire format). */
-export interface StorageTicket {
+interface StorageTicket {
   url: string
   /** Opaque form fields, sent back exactly as received (names, values, order). */
   fields: Record<string, string>
@@ -46,7 +46,7 @@ export const CreateVideoResponseSchema = v.union([
   ),
 ])
 
-export interface CreateVideoInput {
+interface CreateVideoInput {
   filename: string
   /** Seconds; 0 when the file's duration could not be read. */
   videoLength: number
@@ -75,13 +75,13 @@ export function createVideo(input: CreateVideoInput, signal?: AbortSignal) {
   })
 }
 
-export interface PersonUpload {
+interface PersonUpload {
   name: string
   image: File
 }
 
 /** docs/product.md §7: multipart, one name and one image per person, in the same order. */
-export async function uploadPeopleImages(
+async function uploadPeopleImages(
   videoId: string,
   people: readonly PersonUpload[],
   signal?: AbortSignal,
@@ -99,7 +99,7 @@ export async function uploadPeopleImages(
   })
 }
 
-export async function markUploaded(videoId: string, signal?: AbortSignal) {
+async function markUploaded(videoId: string, signal?: AbortSignal) {
   await apiRequest({
     method: 'PUT',
     path: `/api/videos/${encodeURIComponent(videoId)}/update-status`,
@@ -109,7 +109,7 @@ export async function markUploaded(videoId: string, signal?: AbortSignal) {
 }
 
 /** docs/product.md §7: the file part's content type. */
-export const STORAGE_CONTENT_TYPE = 'video/mp4'
+const STORAGE_CONTENT_TYPE = 'video/mp4'
 
 /** The multipart body of the storage POST: every ticket field first, then the file. */
 export function storageForm(ticket: StorageTicket, file: Blob, filename: string): FormData {
@@ -126,7 +126,7 @@ export function storageForm(ticket: StorageTicket, file: Blob, filename: string)
  * upload progress. Never with the Authorization header or cookies (docs/decisions.md). Any 2xx from
  * storage is success (it answers 204 by default).
  */
-export function postToStorage(
+function postToStorage(
   ticket: StorageTicket,
   file: File,
   onProgress: (loaded: number, total: number) => void,
@@ -173,7 +173,7 @@ export interface UploadCheckpoint {
   stored?: boolean
 }
 
-export interface UploadHooks {
+interface UploadHooks {
   onPhase: (phase: UploadPhase) => void
   onProgress: (loaded: number, total: number) => void
   onCheckpoint: (checkpoint: UploadCheckpoint) => void

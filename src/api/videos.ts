@@ -5,14 +5,14 @@ import { apiRequest } from './http'
 import { idSchema, optionalText, pagedSchema, text } from './schema'
 
 /** docs/product.md §4: the statuses; any other value is shown as in progress. */
-export const VIDEO_STATUSES = ['in_progress', 'failed', 'completed'] as const
-export type VideoStatus = (typeof VIDEO_STATUSES)[number]
+const VIDEO_STATUSES = ['in_progress', 'failed', 'completed'] as const
+type VideoStatus = (typeof VIDEO_STATUSES)[number]
 export const displayStatus = (status: string | null | undefined): VideoStatus =>
   status === 'failed' || status === 'completed' ? status : 'in_progress'
 
-export const FrameSchema = v.looseObject({ path: v.string() })
+const FrameSchema = v.looseObject({ path: v.string() })
 
-export const SceneSchema = v.looseObject({
+const SceneSchema = v.looseObject({
   index: v.pipe(v.number(), v.integer()),
   startTime: text,
   endTime: text,
@@ -23,9 +23,9 @@ export const SceneSchema = v.looseObject({
 })
 export type Scene = v.InferOutput<typeof SceneSchema>
 
-export const TagSchema = v.looseObject({ name: v.string() })
+const TagSchema = v.looseObject({ name: v.string() })
 
-export const VideoSchema = v.looseObject({
+const VideoSchema = v.looseObject({
   id: idSchema,
   filename: text,
   status: text,
@@ -45,11 +45,11 @@ export const VideoSchema = v.looseObject({
 })
 export type Video = v.InferOutput<typeof VideoSchema>
 
-export const VideoPageSchema = pagedSchema(VideoSchema)
+const VideoPageSchema = pagedSchema(VideoSchema)
 export type VideoPage = v.InferOutput<typeof VideoPageSchema>
 
 /** docs/product.md §7: the fixed sort of the list, priority then newest first. */
-export const LIST_SORT = ['priority', '-created_at'] as const
+const LIST_SORT = ['priority', '-created_at'] as const
 
 export const videoKeys = {
   all: ['videos'] as const,

@@ -8,7 +8,7 @@ import { isLocale, LANGUAGE_FIELD, type Locale } from '@/i18n/i18n'
  * build rendered it (same path, no query, no error); otherwise it renders there afresh (a
  * signed-in user sent on from Login, a reset link's token), swapping the content in one commit.
  */
-export interface PrerenderedPage {
+interface PrerenderedPage {
   container: HTMLElement
   /** Whether the router's first load ended on exactly the page the build rendered. */
   matches: (router: RegisteredRouter) => boolean

@@ -7,7 +7,7 @@ import type { CatalogName } from '@/i18n/catalogs'
  * always sends the user, and which feature catalogs its screen needs. A page's facts are those
  * of every route it matches (its layouts and itself).
  */
-export interface RouteFacts {
+interface RouteFacts {
   /** Signed-in users only (`/_app`), or signed-out users only (the sign-in pages, `/_auth`). */
   guard?: 'signed-in' | 'signed-out'
   /** Reachable signed out with no session (Home, Privacy Policy): a failed start stays there. */

@@ -13,7 +13,7 @@ import { wipeSavedCopy } from './offline/saved-store'
  * blocked, no service worker).
  */
 
-export interface SessionEnd {
+interface SessionEnd {
   reason: EndReason
   /** Whose session ended (lib/owner.ts). */
   owner: string | undefined
@@ -34,7 +34,7 @@ interface Step {
 
 /**
  * TanStack Router keeps scroll positions, keyed by page address, in sessionStorage and writes
- * them back when the page is hidden (router-key.test.ts checks the name against the router's).
+ * them back when the page is hidden (session-end.test.ts checks the name against the router's).
  */
 export const ROUTER_SCROLL_KEY = 'tsr-scroll-restoration-v1_3'
 

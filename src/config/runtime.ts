@@ -31,7 +31,7 @@ export interface RuntimeConfig {
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '')
 
-export const defaultConfig: RuntimeConfig = {
+const defaultConfig: RuntimeConfig = {
   apiBase: trimSlash(import.meta.env.VITE_API_BASE ?? 'http://localhost:8787'),
   assetsBase: trimSlash(import.meta.env.VITE_ASSETS_BASE ?? 'http://localhost:8788'),
   inquiryUrl: {

@@ -3,7 +3,7 @@ import { type CatalogName, catalogsInUse, loadCatalogs } from './catalogs'
 
 export const LOCALES = ['en', 'ja'] as const
 export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = 'en'
+const DEFAULT_LOCALE: Locale = 'en'
 
 /** docs/product.md §3: the language preference, kept as plain text. */
 export const LANGUAGE_KEY = 'selectedLanguage'

@@ -1,5 +1,5 @@
 /** docs/product.md §9 export: the header of `profile.csv`, in this order. */
-export const PROFILE_CSV_COLUMNS = ['email', 'fullName', 'username', 'team'] as const
+const PROFILE_CSV_COLUMNS = ['email', 'fullName', 'username', 'team'] as const
 export const PROFILE_CSV_FILENAME = 'profile.csv'
 
 const BOM = '\uFEFF'
@@ -25,7 +25,7 @@ export function buildCsv(header: readonly string[], rows: readonly (readonly str
   return BOM + lines.join('\n')
 }
 
-export interface ProfileForCsv {
+interface ProfileForCsv {
   email: string
   fullName?: string | null
   username?: string | null

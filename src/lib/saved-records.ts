@@ -20,7 +20,7 @@ export interface SavedRecord {
   updatedAt: number
 }
 
-export type SaveOutcome = 'saved' | 'not-owner' | 'older'
+type SaveOutcome = 'saved' | 'not-owner' | 'older'
 
 const RECORDS = 'records'
 const META = 'meta'
@@ -177,6 +177,6 @@ export async function dropOldest(db: IDBDatabase, fraction: number): Promise<voi
   )
 }
 
-export const isQuotaError = (error: unknown) =>
+const isQuotaError = (error: unknown) =>
   error instanceof Error &&
   (error.name === 'QuotaExceededError' || /quota/i.test(`${error.name} ${error.message}`))

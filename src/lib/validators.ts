@@ -5,11 +5,11 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '@/config/limits'
 /** A rule returns the message to show, or undefined when the value passes (docs/product.md §5). */
 export type Rule = (value: string) => MessageDescriptor | undefined
 
-export const EMAIL_PATTERN =
+const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
 /** The second pattern of the change-e-mail rule: no spaces, one @, a dot in the domain. */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-export const ALNUM_PATTERN = /^[A-Za-z0-9]+$/
+const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const ALNUM_PATTERN = /^[A-Za-z0-9]+$/
 
 export const required: Rule = (value) =>
   value.trim() === '' ? msg`This field is required` : undefined

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react'
 /** docs/product.md §2: the generic modal's types. */
 export type ModalType = 'success' | 'error' | 'warning' | 'email'
 
-export interface ModalRequest {
+interface ModalRequest {
   type: ModalType
   title?: string
   /** One line, or several (the login failure has two). */

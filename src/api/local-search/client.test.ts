@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LIBRARY } from '@/test/local-search-library'
 import { createLocalSearchEngine } from './engine'
 import { fromSimilarRequest } from './from-similar-request'
 import { idbIndexStorage } from './storage'
-import { LIBRARY } from './test-library'
 
 /** The client module holds the tab's one index: a fresh copy for every test. */
 async function freshClient() {

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SimilarPageSchema } from '@/api/similar'
+import { LIBRARY, video } from '@/test/local-search-library'
 import { createLocalSearchEngine } from './engine'
 import { ENGINE_ID } from './indexes'
 import { memoryIndexStorage } from './storage'
-import { LIBRARY, video } from './test-library'
 import type { LocalSearchQuery } from './types'
 
 const ALICE = 'alice-hash'

@@ -13,9 +13,9 @@ import { tagCatalog } from './tags'
 import type { IndexStats, LocalSearch } from './types'
 
 /** Bumped when `VideoRecord` changes shape: a saved library of an older shape is dropped. */
-export const RECORDS_FORMAT = 1
+const RECORDS_FORMAT = 1
 /** Changes are written this long after the last one (a library page brings 50 at once). */
-export const SAVE_DELAY_MS = 1000
+const SAVE_DELAY_MS = 1000
 
 /**
  * The local search engine, callable directly (tests, no-worker fallback) or behind the worker

@@ -17,7 +17,7 @@ export const ENGINE_ID = 'minisearch-7.2/bigram-by-script-1/v1'
 const VIDEO_FIELDS = ['title', 'tags', 'summary']
 const SCENE_FIELDS = ['description']
 /** A word in the title counts three times one in the summary; a tag twice. */
-export const VIDEO_BOOST = { title: 3, tags: 2, summary: 1 }
+const VIDEO_BOOST = { title: 3, tags: 2, summary: 1 }
 
 type TermDocument = Record<string, string | string[]>
 
@@ -30,7 +30,7 @@ const options = (fields: string[]): Options<TermDocument> => ({
   searchOptions: TERM_AS_IS,
 })
 
-export const sceneId = (videoId: string, index: number) => `${videoId}#${index}`
+const sceneId = (videoId: string, index: number) => `${videoId}#${index}`
 /** The video of a scene document id (a video id may itself contain `#`; the index cannot). */
 export const videoOfScene = (id: string) => id.slice(0, id.lastIndexOf('#'))
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { LIBRARY } from '@/test/local-search-library'
 import { createLocalSearchEngine } from './engine'
 import { connectLocalSearch, type Port, serveLocalSearch } from './protocol'
 import { memoryIndexStorage } from './storage'
-import { LIBRARY } from './test-library'
 import type { LocalSearch } from './types'
 
 const ports: MessagePort[] = []

@@ -7,7 +7,7 @@ import type { LocalSearch } from './types'
  */
 
 export type Method = keyof LocalSearch
-export const METHODS: readonly Method[] = [
+const METHODS: readonly Method[] = [
   'load',
   'upsertVideos',
   'removeVideos',

@@ -13,7 +13,7 @@ import { fromSimilarRequest } from './from-similar-request'
 
 const client = () => import('./client')
 
-export const localSearchKeys = {
+const localSearchKeys = {
   all: ['local-search'] as const,
   results: (owner: string | undefined, request: SimilarRequest | undefined) =>
     [...localSearchKeys.all, 'results', owner ?? '', request ?? {}] as const,

@@ -1,17 +1,18 @@
 import type { Query, SearchOptions } from 'minisearch'
 import { DESCRIPTION_MAX } from '@/config/limits'
 import { type Piece, pieces } from './tokenize'
+
 /**
  * Up to this many words a query is something a person typed: every word must match (in any
  * field), with prefix and typo tolerance. Longer texts are what a similar search sends (a
  * whole summary or scene description): any word may match, exactly, and the ranking decides.
  */
-export const TYPED_QUERY_MAX_PIECES = 8
+const TYPED_QUERY_MAX_PIECES = 8
 /**
  * A long text is searched by its rarest terms, as "more like this" searches do: common words
  * ("video", "camera") match most documents and cost the most while telling the least.
  */
-export const LONG_QUERY_MAX_TERMS = 20
+const LONG_QUERY_MAX_TERMS = 20
 /** Typo tolerance: words of at least 4 letters, one edit per 5 letters (harringtn → harrington). */
 const FUZZY_MIN_LENGTH = 4
 const FUZZY_FRACTION = 0.2

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { LIBRARY, video } from '@/test/local-search-library'
 import { createLocalSearchEngine } from './engine'
 import { memoryIndexStorage } from './storage'
-import { LIBRARY, video } from './test-library'
 
 async function suggest(prefix: string, limit?: number) {
   const engine = createLocalSearchEngine({ storage: memoryIndexStorage(), saveDelayMs: 60_000 })

@@ -33,7 +33,7 @@ const MARKS = /\p{M}/gu
 const NON_ASCII = /[^\u0000-\u007f]/
 const SURROGATE = /[\ud800-\udfff]/
 
-export const STOP_WORDS: ReadonlySet<string> = new Set(
+const STOP_WORDS: ReadonlySet<string> = new Set(
   'a an and are as at be by for from has in is it its of on or the this that to was were with'.split(
     ' ',
   ),

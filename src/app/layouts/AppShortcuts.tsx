@@ -4,7 +4,7 @@ import { useShortcuts } from '@/ui/shortcuts/registry'
 import { ShortcutsHost } from '@/ui/shortcuts/ShortcutsHost'
 
 /**
- * The keyboard of every signed-in page (issue 15): the one listener and its sheet, and the
+ * The keyboard of every signed-in page (docs/product.md §2 "Keyboard shortcuts"): the one listener and its sheet, and the
  * shell's own ways to move between the main screens. Pages add theirs with `useShortcuts`.
  */
 export function AppShortcuts() {

@@ -3,7 +3,7 @@ import { currentOwner, feedIndex, unfeedIndex, wipeIfSignedOut } from '@/api/loc
 import { detailIdOf, videosInQuery } from '@/api/local-search/videos-in-query'
 
 /**
- * The saved library, searchable on this device (issue 15): every library page and detail page
+ * The saved library, searchable on this device (docs/decisions.md "Local search"): every library page and detail page
  * that is saved for offline use is also given to the local search index, as it arrives (the
  * pages restored at start too, so the index never lacks a saved page after a reload), and
  * the index is wiped with the rest of the saved copy when a session ends (app/session-end.ts).

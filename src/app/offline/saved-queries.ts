@@ -10,7 +10,7 @@ import type { SavedRecord } from '@/lib/saved-records'
  * everything on screen is asked of the server again).
  */
 
-export interface SavedRules {
+interface SavedRules {
   owner: string
   version: number
   now: number
@@ -41,7 +41,7 @@ export function sortOutSaved(records: readonly SavedRecord[], rules: SavedRules)
 }
 
 /** The record of a query that asked to be saved and has data; otherwise undefined. */
-export function recordOf(
+function recordOf(
   query: Pick<Query, 'queryKey' | 'queryHash' | 'state' | 'meta'>,
   owner: string,
   version: number,
@@ -89,7 +89,7 @@ export function restoreQueries(queryClient: QueryClient, records: readonly Saved
   })
 }
 
-export interface SaveTarget {
+interface SaveTarget {
   /** The signed-in user's owner id; nothing is saved without one. */
   owner: () => string | undefined
   version: number

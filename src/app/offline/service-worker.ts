@@ -15,7 +15,7 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000
 /** Reload anyway if the new worker has not taken over by then. */
 const SWITCH_TIMEOUT_MS = 5000
 
-export interface UpdateState {
+interface UpdateState {
   /** A new version is installed and waiting for this tab's consent. */
   waiting: boolean
   /** A new version took over from another tab: this one runs old code. */

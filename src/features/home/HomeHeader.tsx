@@ -30,7 +30,7 @@ export function HomeHeader() {
  * page and the stylesheet shows one (`signed-in-only`, global.css), so a pre-rendered page shows
  * the right one from its first paint and the app takes over without the header moving.
  */
-export function AppEntryButton({ large = false }: { large?: boolean }) {
+function AppEntryButton({ large = false }: { large?: boolean }) {
   const className = large ? 'button primary home-cta' : 'button primary'
   return (
     <>

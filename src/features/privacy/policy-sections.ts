@@ -12,7 +12,7 @@ import {
   SecurityBody,
 } from './RightsSectionBodies'
 
-export interface PolicySection {
+interface PolicySection {
   /** The in-page anchor; stable across languages so links can be shared. */
   id: string
   title: MessageDescriptor

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Icon } from '@/ui/Icon'
 
 /**
- * Says plainly that these results come from this device (issue 15; docs/decisions.md "Offline
+ * Says plainly that these results come from this device (docs/decisions.md "Offline
  * search"): only the videos saved here are searched, by keyword, whatever the method says.
  */
 export function DeviceResultsNote({ unreachable }: { unreachable: boolean }) {

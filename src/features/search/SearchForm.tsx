@@ -38,7 +38,7 @@ export function SearchForm({ initial, sourceKind, onSubmit, descriptionRef }: Se
   const scenes = values.mode === 'scenes'
   const tooLong = descriptionLength(values.description) > DESCRIPTION_MAX
   const empty = values.description.trim() === ''
-  // Offline the search still runs, on this device (issue 15; docs/decisions.md "Offline search").
+  // Offline the search still runs, on this device (docs/decisions.md "Local search").
   const canSearch = !tooLong && !empty
 
   const submit = (event: FormEvent) => {

@@ -6,7 +6,7 @@ import { videoDetailQuery } from '@/api/videos'
 import { LazyImage } from '@/ui/LazyImage'
 
 /**
- * What a similar search started from (issue 14): the source video's thumbnail and title, or
+ * What a similar search started from (docs/decisions.md "Screens", a similar search shows its source): the source video's thumbnail and title, or
  * with a scene its thumbnail and number, linking back to it. Until the video has loaded, or if
  * it cannot be, nothing shows: the search text below still says what was searched.
  */

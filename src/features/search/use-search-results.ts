@@ -5,10 +5,10 @@ import { type SimilarRequest, similarSearchQuery } from '@/api/similar'
 import { useOnline } from '@/ui/use-online'
 
 /** Where a page of results came from: the server, or the library saved on this device. */
-export type ResultsSource = 'server' | 'device'
+type ResultsSource = 'server' | 'device'
 
 /**
- * The results a search URL stands for (issue 15). Online they are the server's; offline, or
+ * The results a search URL stands for (docs/decisions.md "Local search"). Online they are the server's; offline, or
  * when the server cannot be reached at all, they come from the saved library on this device,
  * for the same URL, in the same shape. Back online the same URL asks the server again.
  */

@@ -16,7 +16,7 @@ interface FrameViewerProps {
 }
 
 /**
- * A scene's frames, one at a time and large (issue 14): previous and next by the buttons, the
+ * A scene's frames, one at a time and large (docs/decisions.md "Screens", frames open larger): previous and next by the buttons, the
  * arrow keys or a swipe; Esc or Close shuts it and the browser returns the focus to the frame
  * that opened it (native <dialog>).
  */

@@ -38,7 +38,7 @@ export function MediaPlayer({ src, label, className, poster }: MediaPlayerProps)
 }
 
 /** Stops playback and releases the network connection of a media element. */
-export function releaseMedia(video: HTMLMediaElement) {
+function releaseMedia(video: HTMLMediaElement) {
   video.pause()
   video.removeAttribute('src')
   video.load()

@@ -9,7 +9,7 @@ import { GENERATION_POLL_MS } from '@/config/limits'
 import type { LoadState } from '@/lib/load-state'
 import { showModal } from '@/ui/modal-store'
 
-export const isGenerating = (video: Video | undefined) =>
+const isGenerating = (video: Video | undefined) =>
   Boolean(video?.isTrailerCreating || video?.isReportCreating)
 
 /**

@@ -1,6 +1,6 @@
 /** Pure layout arithmetic of the windowed frame grid (no DOM), so it can be unit tested. */
 
-export interface GridGeometry {
+interface GridGeometry {
   columns: number
   /** Height of one row plus the gap under it, in px. */
   rowStride: number

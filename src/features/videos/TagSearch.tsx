@@ -17,7 +17,7 @@ interface TagSearchProps {
 
 /**
  * docs/product.md §2: the tag search box; Enter runs the search, the clear button empties it.
- * As the user types it suggests the tags of the library saved on this device (issue 15), online
+ * As the user types it suggests the tags of the library saved on this device (docs/decisions.md "Screens", tag suggestions), online
  * and offline; choosing one searches for it. The index starts only once the box has the focus.
  */
 export function TagSearch({ value, onSearch, inputRef }: TagSearchProps) {

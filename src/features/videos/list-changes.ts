@@ -5,8 +5,9 @@ export type SeenStatuses = ReadonlyMap<string, string>
 
 /**
  * The videos that were not completed when the list last arrived and are completed now: their
- * analysis finished (a retried failed one too, however quickly). Issue 14: say so instead of
- * silently moving the card. A video not seen before is new to this list, not newly ready.
+ * analysis finished (a retried failed one too, however quickly). The list says so
+ * (docs/decisions.md "Screens", a video that finishes is announced) instead of silently
+ * moving the card. A video not seen before is new to this list, not newly ready.
  */
 export function newlyCompleted(seen: SeenStatuses, items: readonly Video[]): Video[] {
   return items.filter((video) => {

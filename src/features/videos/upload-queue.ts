@@ -31,7 +31,7 @@ export interface QueuedFile {
 }
 
 /** What the queue as a whole is doing, for the dialog's buttons and the tray's headline. */
-export type QueueSummary = 'empty' | 'chosen' | 'busy' | 'failed' | 'done'
+type QueueSummary = 'empty' | 'chosen' | 'busy' | 'failed' | 'done'
 
 const PHASES: readonly FileStatus[] = ['creating', 'people', 'uploading', 'finishing']
 
@@ -41,10 +41,10 @@ export const isRunning = (status: FileStatus) => PHASES.includes(status)
 export const isPending = (status: FileStatus) => status === 'queued' || isRunning(status)
 
 /** The rules allow the file (type, name length, size); a refused one is never sent. */
-export const isAcceptable = (entry: QueuedFile) => videoError(entry.file) === undefined
+const isAcceptable = (entry: QueuedFile) => videoError(entry.file) === undefined
 
 /** The file can be (re)queued: acceptable, not uploaded yet, not waiting or going up already. */
-export const canQueue = (entry: QueuedFile) =>
+const canQueue = (entry: QueuedFile) =>
   isAcceptable(entry) &&
   (entry.status === 'chosen' || entry.status === 'failed' || entry.status === 'stopped')
 

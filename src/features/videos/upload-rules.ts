@@ -36,7 +36,7 @@ export const emptyDraft = (): UploadDraft => ({
 
 export { isVideoFile }
 
-export const isImageFile = (file: { name: string }) =>
+const isImageFile = (file: { name: string }) =>
   (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))
 
 export const textError = (value: string) => maxLength(UPLOAD_TEXT_MAX)(value)
@@ -49,7 +49,7 @@ export function imageError(file: File | null): MessageDescriptor | undefined {
 }
 
 /** Characters, not UTF-16 units: an emoji or a rare kanji counts once. */
-export const fileNameTooLong = (name: string) => [...name].length > FILE_NAME_MAX
+const fileNameTooLong = (name: string) => [...name].length > FILE_NAME_MAX
 
 /** Why a chosen video cannot be uploaded (docs/product.md §5), or undefined when it can. */
 export function videoError(file: File | null): MessageDescriptor | undefined {

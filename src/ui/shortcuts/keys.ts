@@ -15,7 +15,7 @@ export interface Shortcut {
 }
 
 /** A sequence's second key must follow its first within this time. */
-export const SEQUENCE_TIMEOUT_MS = 1500
+const SEQUENCE_TIMEOUT_MS = 1500
 
 const TEXT_FIELDS = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])'
 

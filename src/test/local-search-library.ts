@@ -1,4 +1,4 @@
-import type { IndexableVideo } from './types'
+import type { IndexableVideo } from '@/api/local-search/types'
 
 /** A small saved library in English and Japanese, as detail pages (with scenes). */
 export function video(
