@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Icon } from '@/ui/Icon'
+import { SkipLink } from '@/ui/SkipLink'
 import { AppShortcuts } from './AppShortcuts'
 import { SidebarNav } from './SidebarNav'
 
@@ -43,9 +44,7 @@ export function SidebarLayout({ children }: { children?: ReactNode }) {
 
   return (
     <div className={collapsed ? 'app-shell collapsed' : 'app-shell'}>
-      <a className="skip-link" href="#main">
-        {t`Skip to content`}
-      </a>
+      <SkipLink />
       <header className="topbar">
         <button
           type="button"

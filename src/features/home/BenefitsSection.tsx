@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Icon } from '@/ui/Icon'
+import { HomeSection, IconPoint } from './HomeSection'
 
 const BENEFITS = [
   {
@@ -23,23 +23,14 @@ const BENEFITS = [
 export function BenefitsSection() {
   const { t } = useLingui()
   return (
-    <section id="benefits" className="home-section tinted" aria-labelledby="benefits-title">
-      <div className="home-wrap">
-        <h2 id="benefits-title">
-          <Trans>Key benefits</Trans>
-        </h2>
-        <ul className="home-benefits">
-          {BENEFITS.map((benefit) => (
-            <li key={benefit.title.id} className="card home-benefit">
-              <span className="home-icon-badge large">
-                <Icon name={benefit.icon} size={26} />
-              </span>
-              <h3>{t(benefit.title)}</h3>
-              <p>{t(benefit.text)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection id="benefits" tone="tinted" title={<Trans>Key benefits</Trans>}>
+      <ul className="home-benefits">
+        {BENEFITS.map((benefit) => (
+          <li key={benefit.title.id} className="card home-benefit">
+            <IconPoint large icon={benefit.icon} title={t(benefit.title)} text={t(benefit.text)} />
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   )
 }

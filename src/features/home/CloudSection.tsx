@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Icon } from '@/ui/Icon'
 import { CloudDiagram } from './CloudDiagram'
+import { HomeSection } from './HomeSection'
 
 const PARTS = [
   {
@@ -29,32 +29,28 @@ const PARTS = [
 export function CloudSection() {
   const { t } = useLingui()
   return (
-    <section id="cloud" className="home-section" aria-labelledby="cloud-title">
-      <div className="home-wrap">
-        <p className="home-eyebrow">
-          <Icon name="cloud" /> <Trans>Deployment</Trans>
-        </p>
-        <h2 id="cloud-title">
-          <Trans>Cloud setup example</Trans>
-        </h2>
-        <p className="home-lead">
-          <Trans>
-            Try Video Insight as a hosted demo, or install it in your own cloud so that your videos
-            never leave your environment. We tailor the integration to your systems.
-          </Trans>
-        </p>
-        <div className="home-cloud-grid">
-          <CloudDiagram />
-          <dl className="home-parts">
-            {PARTS.map((part) => (
-              <div key={part.term.id}>
-                <dt>{t(part.term)}</dt>
-                <dd>{t(part.text)}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
+    <HomeSection
+      id="cloud"
+      eyebrow={{ icon: 'cloud', text: <Trans>Deployment</Trans> }}
+      title={<Trans>Cloud setup example</Trans>}
+      lead={
+        <Trans>
+          Try Video Insight as a hosted demo, or install it in your own cloud so that your videos
+          never leave your environment. We tailor the integration to your systems.
+        </Trans>
+      }
+    >
+      <div className="home-cloud-grid">
+        <CloudDiagram />
+        <dl className="home-parts">
+          {PARTS.map((part) => (
+            <div key={part.term.id}>
+              <dt>{t(part.term)}</dt>
+              <dd>{t(part.text)}</dd>
+            </div>
+          ))}
+        </dl>
       </div>
-    </section>
+    </HomeSection>
   )
 }

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ContactLink } from './ContactLink'
+import { HomeSection } from './HomeSection'
 
 /** docs/product.md §1: there is no self-registration; the provider creates demo accounts on request. */
 const STEPS = [
@@ -25,32 +26,31 @@ const STEPS = [
 export function DemoSection() {
   const { t } = useLingui()
   return (
-    <section id="demo" className="home-section" aria-labelledby="demo-title">
-      <div className="home-wrap home-demo">
-        <h2 id="demo-title">
-          <Trans>Start with a free demo</Trans>
-        </h2>
-        <p className="home-lead">
-          <Trans>
-            There is no sign-up form: we set up your account for you. Four steps and you are
-            analysing your own videos.
-          </Trans>
-        </p>
-        <ol className="home-steps">
-          {STEPS.map((step, index) => (
-            <li key={step.title.id} className="card home-step">
-              <span className="home-step-number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3>{t(step.title)}</h3>
-              <p>{t(step.text)}</p>
-            </li>
-          ))}
-        </ol>
-        <ContactLink kind="demo" className="button primary home-cta">
-          <Trans>Request a free demo</Trans>
-        </ContactLink>
-      </div>
-    </section>
+    <HomeSection
+      id="demo"
+      wrapClassName="home-demo"
+      title={<Trans>Start with a free demo</Trans>}
+      lead={
+        <Trans>
+          There is no sign-up form: we set up your account for you. Four steps and you are analysing
+          your own videos.
+        </Trans>
+      }
+    >
+      <ol className="home-steps">
+        {STEPS.map((step, index) => (
+          <li key={step.title.id} className="card home-step">
+            <span className="home-step-number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <h3>{t(step.title)}</h3>
+            <p>{t(step.text)}</p>
+          </li>
+        ))}
+      </ol>
+      <ContactLink kind="demo" className="button primary home-cta">
+        <Trans>Request a free demo</Trans>
+      </ContactLink>
+    </HomeSection>
   )
 }

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Icon, type IconName } from '@/ui/Icon'
+import { HomeSection } from './HomeSection'
 
 export interface Point {
   icon: IconName
@@ -34,31 +35,24 @@ export function FeatureSection({
 }) {
   const { t } = useLingui()
   return (
-    <section id={id} className={`home-section ${tone}`} aria-labelledby={`${id}-title`}>
-      <div className="home-wrap">
-        <p className="home-eyebrow">
-          <Icon name={icon} /> {eyebrow}
-        </p>
-        <h2 id={`${id}-title`}>{title}</h2>
-        <p className="home-lead">{lead}</p>
-        <div className="home-feature-grid">
-          <ol className="home-points">
-            {points.map((point) => (
-              <li key={point.title.id} className="home-point">
-                <span className="home-icon-badge">
-                  <Icon name={point.icon} />
-                </span>
-                <div>
-                  <h3>{t(point.title)}</h3>
-                  <p>{t(point.text)}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-          <aside className="card home-examples">{aside}</aside>
-        </div>
+    <HomeSection id={id} tone={tone} eyebrow={{ icon, text: eyebrow }} title={title} lead={lead}>
+      <div className="home-feature-grid">
+        <ol className="home-points">
+          {points.map((point) => (
+            <li key={point.title.id} className="home-point">
+              <span className="home-icon-badge">
+                <Icon name={point.icon} />
+              </span>
+              <div>
+                <h3>{t(point.title)}</h3>
+                <p>{t(point.text)}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <aside className="card home-examples">{aside}</aside>
       </div>
-    </section>
+    </HomeSection>
   )
 }
 

@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react/macro'
 import { BenefitsSection } from './BenefitsSection'
 import { CloudSection } from './CloudSection'
 import { DemoSection } from './DemoSection'
@@ -11,6 +10,7 @@ import { TrailerSection } from './TrailerSection'
 import './home.css'
 import './home-sections.css'
 import './home-art.css'
+import { SkipLink } from '@/ui/SkipLink'
 
 /**
  * The landing page (docs/product.md §2 Home, blank layout, public). Deliberately static: no data
@@ -20,9 +20,7 @@ import './home-art.css'
 export function HomePage() {
   return (
     <div className="home blank-layout">
-      <a className="skip-link" href="#main">
-        <Trans>Skip to content</Trans>
-      </a>
+      <SkipLink />
       <HomeHeader />
       <main id="main" tabIndex={-1}>
         <IntroSection />

@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { Icon, type IconName } from '@/ui/Icon'
+import type { IconName } from '@/ui/Icon'
 import { ContactLink } from './ContactLink'
 import { HeroIllustration } from './HeroIllustration'
+import { IconPoint } from './HomeSection'
 
 /** The three pillars docs/product.md §1 names, each linking to its own section further down. */
 const PILLARS = [
@@ -67,15 +68,15 @@ export function IntroSection() {
         <ul className="home-pillars">
           {PILLARS.map((pillar) => (
             <li key={pillar.hash} className="card home-pillar">
-              <span className="home-icon-badge">
-                <Icon name={pillar.icon} />
-              </span>
-              <h3>
-                <Link to="/" hash={pillar.hash}>
-                  {t(pillar.title)}
-                </Link>
-              </h3>
-              <p>{t(pillar.text)}</p>
+              <IconPoint
+                icon={pillar.icon}
+                title={
+                  <Link to="/" hash={pillar.hash}>
+                    {t(pillar.title)}
+                  </Link>
+                }
+                text={t(pillar.text)}
+              />
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { lastUpdatedLabel } from './last-updated'
 import { PrivacyHeader } from './PrivacyHeader'
 import { POLICY_SECTIONS } from './policy-sections'
 import './privacy.css'
+import { SkipLink } from '@/ui/SkipLink'
 
 /**
  * The privacy policy (docs/product.md §1 facts, §2 page; blank layout, public). Every sentence goes
@@ -16,9 +17,7 @@ export function PrivacyPolicyPage() {
   const updatedLabel = lastUpdatedLabel(updatedAt)
   return (
     <div className="privacy blank-layout">
-      <a className="skip-link" href="#main">
-        <Trans>Skip to content</Trans>
-      </a>
+      <SkipLink />
       <PrivacyHeader />
       <main id="main" tabIndex={-1} className="privacy-main">
         <article className="privacy-article">
