@@ -1,4 +1,6 @@
-import type { IndexableVideo } from '@/api/local-search/types'
+import { createLocalSearchEngine } from '@/api/local-search/engine'
+import { memoryIndexStorage } from '@/api/local-search/storage'
+import type { IndexableVideo, LocalSearchQuery } from '@/api/local-search/types'
 
 /** A small saved library in English and Japanese, as detail pages (with scenes). */
 export function video(
@@ -67,3 +69,32 @@ export const LIBRARY: IndexableVideo[] = [
     'A barista serves ramen-flavoured crisps as a joke.',
   ]),
 ]
+
+/** Two owners (hashes of e-mails, as the app stores them). */
+export const ALICE = 'alice-hash'
+export const BOB = 'bob-hash'
+
+export async function engineWith(videos = LIBRARY, storage = memoryIndexStorage()) {
+  const engine = createLocalSearchEngine({ storage, saveDelayMs: 60_000 })
+  await engine.upsertVideos(ALICE, videos)
+  return { engine, storage }
+}
+
+export const query = (text: string, extra: Partial<LocalSearchQuery> = {}): LocalSearchQuery => ({
+  text,
+  mode: 'videos',
+  limit: 10,
+  ...extra,
+})
+
+/** The ids of the results, scenes as `id#index`. */
+export async function ids(
+  engine: Awaited<ReturnType<typeof engineWith>>['engine'],
+  q: LocalSearchQuery,
+  owner = ALICE,
+) {
+  const page = await engine.search(owner, q)
+  return page.items.map((item) =>
+    item.sceneIndex === null ? item.id : `${item.id}#${item.sceneIndex}`,
+  )
+}
