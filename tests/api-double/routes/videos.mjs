@@ -14,22 +14,21 @@ import { LANGUAGES } from '../sim/tables.mjs'
 /** @typedef {import('../lib/video.mjs').Video} Video */
 
 export const TEXT_MAX = 500
+/**
+ * `priority` is a field the contract names but does not describe; the double's records have
+ * none, so every video ties on it and the list reads newest first (docs/decisions.md, "The
+ * library's order").
+ */
 const DEFAULT_SORT = ['priority', '-created_at']
-/** `priority`: in progress (and unknown statuses) first, then failed, then completed. */
-const PRIORITY = /** @type {Record<string, number>} */ ({ failed: 1, completed: 2 })
 
 /** @param {Video} a @param {Video} b @param {string[]} keys like `priority`, `-created_at` */
 function compareBy(a, b, keys) {
   for (const k of keys) {
     const desc = k.startsWith('-')
     const name = desc ? k.slice(1) : k
-    let c = 0
-    if (name === 'priority') c = (PRIORITY[a.status] ?? 0) - (PRIORITY[b.status] ?? 0)
-    else {
-      const av = /** @type {any} */ (a)[name]
-      const bv = /** @type {any} */ (b)[name]
-      c = av == null ? (bv == null ? 0 : 1) : bv == null ? -1 : av < bv ? -1 : av > bv ? 1 : 0
-    }
+    const av = /** @type {any} */ (a)[name]
+    const bv = /** @type {any} */ (b)[name]
+    const c = av == null ? (bv == null ? 0 : 1) : bv == null ? -1 : av < bv ? -1 : av > bv ? 1 : 0
     if (c) return desc ? -c : c
   }
   return a.id.localeCompare(b.id)

@@ -36,6 +36,28 @@ const statusAt = (i) =>
       : 'completed'
 
 /**
+ * Where the videos in progress (generated first) and the failed ones (next) sit in the list,
+ * newest first: below the first screen of completed videos, spread over the first page. The
+ * completed ones fill the other places in the order they are generated.
+ */
+const IN_PROGRESS_PLACES = [6, 7, 10, 15, 21, 28, 36]
+const FAILED_PLACES = [12, 18, 25, 32, 41]
+
+/** The place of every generated video in the library, newest first. */
+const PLACES = (() => {
+  const taken = new Set([...IN_PROGRESS_PLACES, ...FAILED_PLACES])
+  const free = Array.from({ length: LIBRARY.videos }, (_, p) => p).filter((p) => !taken.has(p))
+  return [...IN_PROGRESS_PLACES, ...FAILED_PLACES, ...free]
+})()
+
+/**
+ * A video's age in days at its place: the first twenty over the last ten days, the rest over
+ * about seven months. Each place leaves room for the jitter added to it, so the order holds.
+ * @param {number} place
+ */
+const ageAt = (place) => 0.15 + 0.5 * Math.min(place, 20) + 4.5 * Math.max(0, place - 20)
+
+/**
  * Seeded state: teams, users, the demo library and a small library for the other team.
  * @param {number} [now]
  * @returns {State}
@@ -55,7 +77,6 @@ export function seedState(now = Date.now()) {
     username: a.username,
     team_id: /** @type {Team} */ (teams.find((t) => t.name === a.team)).id,
   }))
-  const completedFrom = LIBRARY.inProgress + LIBRARY.failed
   /** @type {Video[]} */
   const videos = []
   /** @type {Map<number, number>} how often each topic was used so far */
@@ -66,12 +87,7 @@ export function seedState(now = Date.now()) {
     const n = (variantUse.get(topicIndex) ?? 0) + 1
     variantUse.set(topicIndex, n)
     const status = statusAt(i)
-    const ageDays =
-      status === 'in_progress'
-        ? rng.next() * 1.5
-        : status === 'failed'
-          ? 2 + rng.next() * 25
-          : 1 + ((i - completedFrom) / (LIBRARY.videos - completedFrom)) * 200 + rng.next() * 3
+    const ageDays = ageAt(PLACES[i]) + rng.next() * 0.35
     const created = anchor - ageDays * DAY - rng.int(0, 3600) * 1000
     const ext = rng.pick(['mp4', 'mp4', 'mp4', 'mov', 'm4v'])
     const filename = `${topic.key}${n > 1 ? `_v${n}` : ''}${i === UPLOAD_FAIL ? '_upload_fail' : ''}.${ext}`
