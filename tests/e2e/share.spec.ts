@@ -7,7 +7,7 @@ import { serviceWorkerReady } from './offline-helpers'
 
 test.use({ serviceWorkers: 'allow' })
 
-const CLIP = readFileSync(resolve(import.meta.dirname, '../api-double/media/clip-3.mp4'))
+const CLIP = readFileSync(resolve(import.meta.dirname, '../api-double/media/harbour.mp4'))
 
 /**
  * What the system share sheet does: a multipart POST of the video to the manifest's action.

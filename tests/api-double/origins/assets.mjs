@@ -2,7 +2,8 @@
 // The assets origin: `/assets/data/output/{videoId}/{path}` (thumbnails, frames, scene clips,
 // trailer, report) and `/assets/data/input/{videoId}/{video_path}` (the upload). Images and
 // clips of the stock media pool in media/ stand in for the analysis output: any path of an
-// existing video maps onto one of them by a hash of id + path.
+// existing video maps onto one picture or clip of the drawn subject that path shows
+// (sim/pictures.mjs), the picture chosen by a hash of id + path.
 import { readdirSync, readFileSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { dirname, extname, join } from 'node:path'
@@ -11,6 +12,7 @@ import { reportLinkValid } from '../lib/auth.mjs'
 import { renderReport } from '../lib/report.mjs'
 import { serveFile } from '../lib/serve-file.mjs'
 import { applyCors, hash32, MIME, sendDetail, sha1 } from '../lib/util.mjs'
+import { pictureFor } from '../sim/pictures.mjs'
 
 /** @typedef {import('node:http').IncomingMessage} Req */
 /** @typedef {import('node:http').ServerResponse} Res */
@@ -19,18 +21,34 @@ import { applyCors, hash32, MIME, sendDetail, sha1 } from '../lib/util.mjs'
 export const MEDIA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'media')
 const POOL_CACHE = 'public, max-age=86400'
 
-/** The stock media in memory: stills and clips. */
+/**
+ * The stock media in memory: stills (`{subject}-{n}.jpg`) and clips (`{subject}.mp4`), and a
+ * way to pick one for a subject (any of the kind when the subject has none).
+ */
 function loadStock() {
   const names = readdirSync(MEDIA_DIR).sort()
-  /** @param {string} ext @returns {Stock[]} */
-  const load = (ext) =>
-    names
+  /** @param {string} ext */
+  const load = (ext) => {
+    /** @type {Stock[]} */
+    const all = names
       .filter((f) => f.endsWith(ext))
       .map((name) => {
         const data = readFileSync(join(MEDIA_DIR, name))
         return { name, data, etag: `"${sha1(data).slice(0, 20)}"` }
       })
-  return { stills: load('.jpg'), clips: load('.mp4') }
+    /** @type {Map<string, Stock[]>} */
+    const bySubject = new Map()
+    for (const s of all) {
+      const subject = s.name.slice(0, -ext.length).replace(/-\d+$/, '')
+      bySubject.set(subject, [...(bySubject.get(subject) ?? []), s])
+    }
+    /** @param {string | null} subject @param {number} h */
+    return (subject, h) => {
+      const pool = bySubject.get(subject ?? '') ?? all
+      return pool[h % pool.length]
+    }
+  }
+  return { still: load('.jpg'), clip: load('.mp4') }
 }
 
 /** @param {Stock} s @param {string} type @param {string} cache */
@@ -45,7 +63,7 @@ const fromStock = (s, type, cache) => ({
 /** @param {import('../lib/context.mjs').Double} double */
 export function assetsOrigin(double) {
   const { log, faults, store, uploadsDir } = double
-  const { stills, clips } = loadStock()
+  const { still, clip } = loadStock()
 
   /** An uploaded file, or a picture or clip cut out of it. @param {Req} req @param {Res} res @param {string} file @param {string} ext */
   const serveUpload = async (req, res, file, ext) => {
@@ -94,15 +112,12 @@ export function assetsOrigin(double) {
       return sendDetail(res, 404, 'Not Found')
     const ext = extname(rel).toLowerCase()
     const h = hash32(`${id}/${rel}`)
+    const subject = pictureFor(v, rel)
     if (m[1] === 'input') {
       if (rel !== v.video_path || !v.upload) return sendDetail(res, 404, 'Not Found')
       if (v.upload.file) return serveUpload(req, res, join(uploadsDir, v.upload.file), ext)
       // a seeded video's "upload" is a stock clip
-      return serveFile(
-        req,
-        res,
-        fromStock(clips[h % clips.length], MIME[ext] ?? 'video/mp4', POOL_CACHE),
-      )
+      return serveFile(req, res, fromStock(clip(subject, h), MIME[ext] ?? 'video/mp4', POOL_CACHE))
     }
     if (rel === 'report/report.html') {
       // like the API's report page, but this origin takes no bearer: the signed link only
@@ -136,11 +151,11 @@ export function assetsOrigin(double) {
       return serveFile(
         req,
         res,
-        fromStock(stills[h % stills.length], 'image/jpeg', `${POOL_CACHE}, immutable`),
+        fromStock(still(subject, h), 'image/jpeg', `${POOL_CACHE}, immutable`),
       )
     if (ext === '.mp4' || ext === '.m4v' || ext === '.mov') {
       if (rel === 'trailer.mp4' && !v.trailer_path) return sendDetail(res, 404, 'Not Found')
-      return serveFile(req, res, fromStock(clips[h % clips.length], 'video/mp4', POOL_CACHE))
+      return serveFile(req, res, fromStock(clip(subject, h), 'video/mp4', POOL_CACHE))
     }
     return sendDetail(res, 404, 'Not Found')
   }

@@ -5,7 +5,7 @@
 
 /** @typedef {'marketing' | 'school' | 'media'} Domain */
 /** @typedef {[title: string, subject: string, tags: string[]]} TopicText */
-/** @typedef {{ key: string, domain: Domain, en: TopicText, ja: TopicText }} Topic */
+/** @typedef {{ key: string, domain: Domain, picture: string, en: TopicText, ja: TopicText }} Topic */
 
 /** Rows of `a | b | c`, blank lines skipped. @param {string} text */
 const rows = (text) =>
@@ -43,28 +43,28 @@ export const ACCOUNTS = rows(`
   team,
 }))
 
-// key | domain | title | subject | tags (comma-separated)
+// key | domain | picture (the drawn subject of its thumbnail, media/) | title | subject | tags (comma-separated)
 const TOPICS_EN = rows(`
-  spring_campaign_teaser | marketing | Spring Campaign Teaser | spring product campaign | Marketing, Spring Campaign, Teaser, Product Launch
-  coffee_maker_launch | marketing | Barista One Coffee Maker Launch | Barista One coffee maker | Product Launch, Coffee, Kitchen Appliances, Demo
-  customer_testimonials | marketing | Customer Testimonials Q3 | customer success stories | Testimonials, Customers, Interview, Brand
-  brand_story_film | marketing | Northwind Brand Story | company brand story | Brand, Corporate, Storytelling, Documentary
-  trade_show_booth | marketing | Trade Show Booth Highlights | trade show booth | Trade Show, Event, Booth, B2B
-  social_ad_cutdowns | marketing | Social Ad Cut-downs | running shoe social ads | Social Media, Advertising, Running Shoes, Short Form
-  unboxing_smartwatch | marketing | Smartwatch Unboxing | Pulse smartwatch | Unboxing, Smartwatch, Wearables, Review
-  sports_day | school | Sports Day Full Coverage | annual sports day | School Event, Sports Day, Relay Race, Students
-  science_fair | school | Science Fair Projects | student science fair | Science Fair, STEM, Students, Experiments
-  graduation_ceremony | school | Graduation Ceremony | graduation ceremony | Graduation, Ceremony, School Event, Speeches
-  robotics_club | school | Robotics Club Regional Final | robotics club competition | Robotics Club, STEM, Competition, Engineering
-  open_campus_tour | school | Open Campus Tour | open campus day | Open Campus, Admissions, Campus Tour, Facilities
-  chemistry_lecture | school | Chemistry Lecture: Acids and Bases | acids and bases lecture | Lecture, Chemistry, Classroom, Education
-  school_concert | school | Winter Brass Band Concert | brass band winter concert | Concert, Music, Brass Band, School Event
-  evening_news | media | Evening News: Harbour Redevelopment | harbour redevelopment plan | News, City Planning, Harbour, Interview
-  food_festival | media | City Food Festival Report | city food festival | Food, Festival, Street Food, Travel
-  mountain_documentary | media | Alpine Villages Documentary | life in alpine villages | Documentary, Nature, Mountains, Culture
-  tech_podcast | media | Tech Talk Podcast Episode 42 | AI in newsrooms | Podcast, Technology, AI, Talk Show
-  marathon_broadcast | media | City Marathon Live Broadcast | city marathon | Sports, Marathon, Live Broadcast, Running
-  cooking_show | media | Weekend Cooking Show: Ramen | homemade ramen | Cooking, Ramen, Recipe, Entertainment
+  spring_campaign_teaser | marketing | product | Spring Campaign Teaser | spring product campaign | Marketing, Spring Campaign, Teaser, Product Launch
+  coffee_maker_launch | marketing | product | Barista One Coffee Maker Launch | Barista One coffee maker | Product Launch, Coffee, Kitchen Appliances, Demo
+  customer_testimonials | marketing | cafe | Customer Testimonials Q3 | customer success stories | Testimonials, Customers, Interview, Brand
+  brand_story_film | marketing | skyline | Northwind Brand Story | company brand story | Brand, Corporate, Storytelling, Documentary
+  trade_show_booth | marketing | presenter | Trade Show Booth Highlights | trade show booth | Trade Show, Event, Booth, B2B
+  social_ad_cutdowns | marketing | track | Social Ad Cut-downs | running shoe social ads | Social Media, Advertising, Running Shoes, Short Form
+  unboxing_smartwatch | marketing | product | Smartwatch Unboxing | Pulse smartwatch | Unboxing, Smartwatch, Wearables, Review
+  sports_day | school | track | Sports Day Full Coverage | annual sports day | School Event, Sports Day, Relay Race, Students
+  science_fair | school | classroom | Science Fair Projects | student science fair | Science Fair, STEM, Students, Experiments
+  graduation_ceremony | school | hall | Graduation Ceremony | graduation ceremony | Graduation, Ceremony, School Event, Speeches
+  robotics_club | school | robot | Robotics Club Regional Final | robotics club competition | Robotics Club, STEM, Competition, Engineering
+  open_campus_tour | school | classroom | Open Campus Tour | open campus day | Open Campus, Admissions, Campus Tour, Facilities
+  chemistry_lecture | school | classroom | Chemistry Lecture: Acids and Bases | acids and bases lecture | Lecture, Chemistry, Classroom, Education
+  school_concert | school | stage | Winter Brass Band Concert | brass band winter concert | Concert, Music, Brass Band, School Event
+  evening_news | media | harbour | Evening News: Harbour Redevelopment | harbour redevelopment plan | News, City Planning, Harbour, Interview
+  food_festival | media | street | City Food Festival Report | city food festival | Food, Festival, Street Food, Travel
+  mountain_documentary | media | mountains | Alpine Villages Documentary | life in alpine villages | Documentary, Nature, Mountains, Culture
+  tech_podcast | media | newsroom | Tech Talk Podcast Episode 42 | AI in newsrooms | Podcast, Technology, AI, Talk Show
+  marathon_broadcast | media | aerial-route | City Marathon Live Broadcast | city marathon | Sports, Marathon, Live Broadcast, Running
+  cooking_show | media | kitchen | Weekend Cooking Show: Ramen | homemade ramen | Cooking, Ramen, Recipe, Entertainment
 `)
 
 // key | title | subject | tags, in the same order as TOPICS_EN
@@ -95,92 +95,126 @@ const TOPICS_JA = rows(`
 const tags = (cell) => cell.split(',').map((tag) => tag.trim())
 
 /** @type {Topic[]} */
-export const TOPICS = TOPICS_EN.map(([key, domain, title, subject, tagList], i) => {
+export const TOPICS = TOPICS_EN.map(([key, domain, picture, title, subject, tagList], i) => {
   const [jaKey, jaTitle, jaSubject, jaTags] = TOPICS_JA[i]
   if (jaKey !== key) throw new Error(`topic tables out of step at ${key}`)
   return {
     key,
     domain: /** @type {Domain} */ (domain),
+    picture,
     en: [title, subject, tags(tagList)],
     ja: [jaTitle, jaSubject, tags(jaTags)],
   }
 })
 
-/** Scene descriptions per domain and language. @type {Record<Domain, { en: string[], ja: string[] }>} */
-export const SCENES = {
+/**
+ * Scene rows `picture | sentence`: the drawn subject in media/ that shows such a scene (so a
+ * harbour at sunrise is shown as one), then the description. @param {string} text
+ */
+const scenes = (text) => rows(text).map(([picture, sentence]) => ({ picture, sentence }))
+
+/**
+ * The sentences of one domain, checked to show the same pictures in both languages.
+ * @param {{ en: { picture: string, sentence: string }[], ja: { picture: string, sentence: string }[] }} rows
+ */
+function sentences({ en, ja }) {
+  en.forEach((row, i) => {
+    if (ja[i]?.picture !== row.picture)
+      throw new Error(`scene tables out of step at ${row.sentence}`)
+  })
+  return { en: en.map((row) => row.sentence), ja: ja.map((row) => row.sentence) }
+}
+
+/** Scene rows per domain and language; English and Japanese in the same order. */
+const SCENE_ROWS = {
   marketing: {
-    en: lines(`
-      A presenter introduces the {s} in a bright studio and holds the product up to the camera.
-      Close-up shots of the packaging with on-screen text highlighting the key features.
-      Customers try the product in a busy café; several people smile and give a thumbs up.
-      The brand logo animates over a blue gradient, followed by a call to action and the website address.
-      A split-screen comparison shows the before and after results side by side.
-      Drone footage of the city skyline at dusk transitions into a hero shot of the product.
-      A product manager explains the pricing and availability in front of a large screen.
-      Slow-motion detail shots of materials and buttons under warm studio lighting.
-      A team celebrates the launch on stage while confetti falls and the audience applauds.
+    en: scenes(`
+      presenter    | A presenter introduces the {s} in a bright studio and holds the product up to the camera.
+      product      | Close-up shots of the packaging with on-screen text highlighting the key features.
+      cafe         | Customers try the product in a busy café; several people smile and give a thumbs up.
+      title-card   | The brand logo animates over a blue gradient, followed by a call to action and the website address.
+      split-screen | A split-screen comparison shows the before and after results side by side.
+      skyline      | Drone footage of the city skyline at dusk transitions into a hero shot of the product.
+      presenter    | A product manager explains the pricing and availability in front of a large screen.
+      product      | Slow-motion detail shots of materials and buttons under warm studio lighting.
+      stage        | A team celebrates the launch on stage while confetti falls and the audience applauds.
     `),
-    ja: lines(`
-      明るいスタジオで司会者が{s}を紹介し、商品をカメラに向けて見せる。
-      パッケージのクローズアップに主な特徴を強調するテロップが重なる。
-      にぎやかなカフェで客が商品を試し、笑顔で親指を立てる。
-      青いグラデーションの上にブランドロゴが現れ、ウェブサイトへの案内が表示される。
-      画面分割で使用前と使用後の結果を並べて比較する。
-      夕暮れの街並みのドローン映像から商品のメインカットへ切り替わる。
-      大型スクリーンの前で担当者が価格と発売時期を説明する。
-      暖かい照明の下で素材やボタンをスローモーションで映す。
-      ステージで発表を祝うチームに紙吹雪が舞い、会場から拍手が起こる。
+    ja: scenes(`
+      presenter    | 明るいスタジオで司会者が{s}を紹介し、商品をカメラに向けて見せる。
+      product      | パッケージのクローズアップに主な特徴を強調するテロップが重なる。
+      cafe         | にぎやかなカフェで客が商品を試し、笑顔で親指を立てる。
+      title-card   | 青いグラデーションの上にブランドロゴが現れ、ウェブサイトへの案内が表示される。
+      split-screen | 画面分割で使用前と使用後の結果を並べて比較する。
+      skyline      | 夕暮れの街並みのドローン映像から商品のメインカットへ切り替わる。
+      presenter    | 大型スクリーンの前で担当者が価格と発売時期を説明する。
+      product      | 暖かい照明の下で素材やボタンをスローモーションで映す。
+      stage        | ステージで発表を祝うチームに紙吹雪が舞い、会場から拍手が起こる。
     `),
   },
   school: {
-    en: lines(`
-      Students enter the gymnasium and line up by class for the opening of the {s}.
-      The principal speaks at the podium and welcomes families to the {s}.
-      A teacher explains an experiment at the blackboard while students take notes.
-      Students work in small groups on tablets and present their results to the class.
-      The relay race starts; runners pass the baton as classmates cheer from the stands.
-      Parents record the performance on their phones from the back of the hall.
-      A student team demonstrates their robot navigating an obstacle course.
-      The choir and brass band perform together on the stage under spotlights.
-      Students receive certificates one by one and bow to the audience.
+    en: scenes(`
+      gym          | Students enter the gymnasium and line up by class for the opening of the {s}.
+      hall         | The principal speaks at the podium and welcomes families to the {s}.
+      classroom    | A teacher explains an experiment at the blackboard while students take notes.
+      classroom    | Students work in small groups on tablets and present their results to the class.
+      track        | The relay race starts; runners pass the baton as classmates cheer from the stands.
+      hall         | Parents record the performance on their phones from the back of the hall.
+      robot        | A student team demonstrates their robot navigating an obstacle course.
+      stage        | The choir and brass band perform together on the stage under spotlights.
+      stage        | Students receive certificates one by one and bow to the audience.
     `),
-    ja: lines(`
-      生徒たちが体育館に入場し、{s}の開会に向けてクラスごとに整列する。
-      校長が演台で挨拶し、{s}に来た家族を歓迎する。
-      教師が黒板の前で実験を説明し、生徒たちがノートを取る。
-      生徒たちが少人数のグループでタブレットを使い、結果をクラスで発表する。
-      リレーがスタートし、スタンドの声援の中で走者がバトンをつなぐ。
-      保護者が会場の後方からスマートフォンで演技を撮影する。
-      生徒のチームがロボットで障害物コースを走らせて実演する。
-      スポットライトの下で合唱部と吹奏楽部が一緒に演奏する。
-      生徒が一人ずつ証書を受け取り、会場に向かって一礼する。
+    ja: scenes(`
+      gym          | 生徒たちが体育館に入場し、{s}の開会に向けてクラスごとに整列する。
+      hall         | 校長が演台で挨拶し、{s}に来た家族を歓迎する。
+      classroom    | 教師が黒板の前で実験を説明し、生徒たちがノートを取る。
+      classroom    | 生徒たちが少人数のグループでタブレットを使い、結果をクラスで発表する。
+      track        | リレーがスタートし、スタンドの声援の中で走者がバトンをつなぐ。
+      hall         | 保護者が会場の後方からスマートフォンで演技を撮影する。
+      robot        | 生徒のチームがロボットで障害物コースを走らせて実演する。
+      stage        | スポットライトの下で合唱部と吹奏楽部が一緒に演奏する。
+      stage        | 生徒が一人ずつ証書を受け取り、会場に向かって一礼する。
     `),
   },
   media: {
-    en: lines(`
-      The news anchor introduces the top story about the {s} from the studio desk.
-      A field reporter interviews a local resident on a crowded street.
-      B-roll of the harbour with cranes and container ships at sunrise.
-      A studio panel of three guests discusses the {s} and its impact.
-      Aerial footage follows the route while on-screen graphics show the distance.
-      A chef prepares noodles in a steaming kitchen and explains each step.
-      Villagers carry baskets along a mountain path as narration describes daily life.
-      The host wraps up the segment and teases the next episode.
-      Archive photos appear in a slow pan with captions giving dates and names.
+    en: scenes(`
+      newsroom     | The news anchor introduces the top story about the {s} from the studio desk.
+      street       | A field reporter interviews a local resident on a crowded street.
+      harbour      | B-roll of the harbour with cranes and container ships at sunrise.
+      newsroom     | A studio panel of three guests discusses the {s} and its impact.
+      aerial-route | Aerial footage follows the route while on-screen graphics show the distance.
+      kitchen      | A chef prepares noodles in a steaming kitchen and explains each step.
+      mountains    | Villagers carry baskets along a mountain path as narration describes daily life.
+      newsroom     | The host wraps up the segment and teases the next episode.
+      archive      | Archive photos appear in a slow pan with captions giving dates and names.
     `),
-    ja: lines(`
-      スタジオのキャスターが{s}に関するトップニュースを伝える。
-      記者が人通りの多い通りで地元の住民にインタビューする。
-      朝日の中、クレーンとコンテナ船が並ぶ港の映像。
-      スタジオで3人のゲストが{s}とその影響について議論する。
-      空撮でコースをたどり、画面のグラフィックが距離を示す。
-      湯気の立つ厨房で料理人が麺を作り、手順を一つずつ説明する。
-      村人が籠を背負って山道を歩き、ナレーションが日々の暮らしを語る。
-      司会者がコーナーを締めくくり、次回の予告をする。
-      資料写真がゆっくりと映し出され、日付と名前のキャプションが添えられる。
+    ja: scenes(`
+      newsroom     | スタジオのキャスターが{s}に関するトップニュースを伝える。
+      street       | 記者が人通りの多い通りで地元の住民にインタビューする。
+      harbour      | 朝日の中、クレーンとコンテナ船が並ぶ港の映像。
+      newsroom     | スタジオで3人のゲストが{s}とその影響について議論する。
+      aerial-route | 空撮でコースをたどり、画面のグラフィックが距離を示す。
+      kitchen      | 湯気の立つ厨房で料理人が麺を作り、手順を一つずつ説明する。
+      mountains    | 村人が籠を背負って山道を歩き、ナレーションが日々の暮らしを語る。
+      newsroom     | 司会者がコーナーを締めくくり、次回の予告をする。
+      archive      | 資料写真がゆっくりと映し出され、日付と名前のキャプションが添えられる。
     `),
   },
 }
+
+/** Scene descriptions per domain and language. @type {Record<Domain, { en: string[], ja: string[] }>} */
+export const SCENES = {
+  marketing: sentences(SCENE_ROWS.marketing),
+  school: sentences(SCENE_ROWS.school),
+  media: sentences(SCENE_ROWS.media),
+}
+
+/**
+ * Every scene template (`{s}` still in it) with its picture, both languages.
+ * @type {{ template: string, picture: string }[]}
+ */
+export const SCENE_PICTURES = Object.values(SCENE_ROWS).flatMap(({ en, ja }) =>
+  [...en, ...ja].map(({ sentence, picture }) => ({ template: sentence, picture })),
+)
 
 /** Summary templates: `{s}` subject, `{a}` the first scene, `{b}` the last. */
 export const SUMMARY = {
