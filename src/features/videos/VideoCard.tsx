@@ -17,7 +17,11 @@ interface VideoCardProps {
   onDeleted: () => void
 }
 
-/** docs/product.md §2: one card, shaped by the video's status (unknown statuses show as in progress). */
+/**
+ * docs/product.md §2: one card, shaped by the video's status (unknown statuses show as in
+ * progress). A completed video gets the full card with its thumbnail; one in progress or
+ * failed a compact card with no picture block (docs/decisions.md, "Compact status cards").
+ */
 export function VideoCard({ video, online, onDeleted }: VideoCardProps) {
   const { t } = useLingui()
   const titleId = useId()
@@ -26,67 +30,81 @@ export function VideoCard({ video, online, onDeleted }: VideoCardProps) {
   const time = formatDateTime(video.createdAt)
   const busy = deleting || retrying
 
-  return (
-    <article className={`video-card ${status}`} aria-labelledby={titleId} aria-busy={busy}>
-      {status === 'completed' ? (
-        <LazyImage
-          src={assetUrl(video.id, video.videoThumbnailPath)}
-          alt=""
-          className="video-card-media"
-        />
-      ) : (
-        <div className="video-card-media video-card-pending" aria-hidden="true">
-          <Icon name={status === 'failed' ? 'alert-triangle' : 'clock'} size={32} />
-        </div>
+  const actions = (
+    <div className="video-card-actions">
+      {busy && <Spinner size="small" label={deleting ? t`Deleting…` : t`Retrying…`} />}
+      {status === 'failed' && (
+        <button
+          type="button"
+          className="secondary small"
+          disabled={!online || busy}
+          onClick={retry}
+        >
+          <Icon name="rotate" size={16} />
+          <Trans>Retry</Trans>
+        </button>
       )}
-      <div className="video-card-body">
-        {status === 'in_progress' && (
+      <button
+        type="button"
+        className="ghost small danger-text"
+        aria-describedby={titleId}
+        disabled={!online || busy}
+        onClick={() => void confirmDelete()}
+      >
+        <Icon name="trash" size={16} />
+        <Trans>Delete</Trans>
+      </button>
+    </div>
+  )
+
+  if (status !== 'completed')
+    return (
+      <article
+        className={`video-card compact ${status}`}
+        aria-labelledby={titleId}
+        aria-busy={busy}
+      >
+        {status === 'failed' ? (
+          <span className="badge danger">
+            <Icon name="alert-triangle" size={14} />
+            <Trans>Failed</Trans>
+          </span>
+        ) : (
           <span className="badge warning">
+            <Icon name="clock" size={14} />
             <Trans>In progress</Trans>
           </span>
         )}
-        {status === 'failed' && (
-          <span className="badge danger">
-            <Trans>Failed</Trans>
-          </span>
-        )}
         <h2 id={titleId} className="video-card-title">
-          {status === 'completed' ? (
-            <Link to="/video-detail/$id" params={{ id: video.id }} className="video-card-link">
-              {video.title || video.filename}
-            </Link>
-          ) : (
-            video.filename
-          )}
+          {video.filename}
+        </h2>
+        <div className="video-card-foot">
+          <p className="video-card-time muted">
+            <Trans>Uploaded {time}</Trans>
+          </p>
+          {actions}
+        </div>
+      </article>
+    )
+
+  return (
+    <article className="video-card completed" aria-labelledby={titleId} aria-busy={busy}>
+      <LazyImage
+        src={assetUrl(video.id, video.videoThumbnailPath)}
+        alt=""
+        className="video-card-media"
+      />
+      <div className="video-card-body">
+        <h2 id={titleId} className="video-card-title">
+          <Link to="/video-detail/$id" params={{ id: video.id }} className="video-card-link">
+            {video.title || video.filename}
+          </Link>
         </h2>
         <p className="video-card-time muted">
-          {status === 'completed' ? <Trans>Created {time}</Trans> : <Trans>Uploaded {time}</Trans>}
+          <Trans>Created {time}</Trans>
         </p>
-        {status === 'completed' && <TagList tags={video.tags} />}
-        <div className="video-card-actions">
-          {busy && <Spinner size="small" label={deleting ? t`Deleting…` : t`Retrying…`} />}
-          {status === 'failed' && (
-            <button
-              type="button"
-              className="secondary small"
-              disabled={!online || busy}
-              onClick={retry}
-            >
-              <Icon name="rotate" size={16} />
-              <Trans>Retry</Trans>
-            </button>
-          )}
-          <button
-            type="button"
-            className="ghost small danger-text"
-            aria-describedby={titleId}
-            disabled={!online || busy}
-            onClick={() => void confirmDelete()}
-          >
-            <Icon name="trash" size={16} />
-            <Trans>Delete</Trans>
-          </button>
-        </div>
+        <TagList tags={video.tags} />
+        {actions}
       </div>
     </article>
   )
