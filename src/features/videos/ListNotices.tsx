@@ -24,26 +24,33 @@ export function useNewlyReady(items: readonly Video[] | undefined): readonly Vid
 }
 
 /**
- * Short notices above the list, in a polite live region that is always there (so a screen
- * reader hears what is put in it): videos that became ready, and a Refresh that failed while
- * the list on screen stays as it was (docs/decisions.md).
+ * A Refresh that failed while the list on screen stays as it was (docs/decisions.md), above
+ * the list in a polite live region that is always there (so a screen reader hears what is put
+ * in it). The user pressed the button, so the list may move down for it.
  */
-export function ListNotices({
-  ready,
-  refreshFailed,
-}: {
-  ready: readonly Video[]
-  refreshFailed: boolean
-}) {
+export function RefreshNotice({ failed }: { failed: boolean }) {
   const { t } = useLingui()
   return (
     <div className="list-notices" role="status">
-      {refreshFailed && (
+      {failed && (
         <p className="list-notice warning">
           <Icon name="alert-circle" size={18} />
           {t`The list could not be refreshed. It shows what was loaded before.`}
         </p>
       )}
+    </div>
+  )
+}
+
+/**
+ * Videos that became ready, in a polite live region kept at the bottom of the screen (sticky
+ * at the end of the page): it comes and goes without moving the cards the user is reading
+ * (docs/decisions.md, "Compact status cards").
+ */
+export function ReadyNotices({ ready }: { ready: readonly Video[] }) {
+  const { t } = useLingui()
+  return (
+    <div className="ready-notices" role="status">
       {ready.map((video) => {
         const title = video.title || video.filename || t`Untitled video`
         return (

@@ -13,7 +13,7 @@ import { Spinner } from '@/ui/Spinner'
 import { useListShortcuts } from '@/ui/shortcuts/use-list-shortcuts'
 import { useLocationPage } from '@/ui/shortcuts/use-location-page'
 import { useOnline } from '@/ui/use-online'
-import { ListNotices, useNewlyReady } from './ListNotices'
+import { ReadyNotices, RefreshNotice, useNewlyReady } from './ListNotices'
 import { PageDropTarget } from './PageDropTarget'
 import { Pagination } from './Pagination'
 import { TagSearch } from './TagSearch'
@@ -122,7 +122,7 @@ export function VideoListPage() {
           </p>
         )}
       </div>
-      <ListNotices ready={ready} refreshFailed={refreshFailed && Boolean(data)} />
+      <RefreshNotice failed={refreshFailed && Boolean(data)} />
 
       <LoadStates
         state={loadState(list, online)}
@@ -152,6 +152,7 @@ export function VideoListPage() {
           )
         }
       </LoadStates>
+      <ReadyNotices ready={ready} />
     </section>
   )
 }
