@@ -13,6 +13,7 @@ import { Spinner } from '@/ui/Spinner'
 import { useListShortcuts } from '@/ui/shortcuts/use-list-shortcuts'
 import { useLocationPage } from '@/ui/shortcuts/use-location-page'
 import { useOnline } from '@/ui/use-online'
+import { useScrollAnchor } from '@/ui/use-scroll-anchor'
 import { ReadyNotices, RefreshNotice, useNewlyReady } from './ListNotices'
 import { PageDropTarget } from './PageDropTarget'
 import { Pagination } from './Pagination'
@@ -45,6 +46,9 @@ export function VideoListPage() {
   })
   const data = list.data
   const ready = useNewlyReady(data?.items)
+  // A card that grows above the screen (finished, so now with its picture) must not move the
+  // cards being read, also in browsers without scroll anchoring.
+  useScrollAnchor(grid, data?.items)
   // docs/decisions.md: a failed Refresh says so; the list on screen stays. Any later answer
   // that arrives clears the notice.
   const [refreshFailed, setRefreshFailed] = useState(false)
