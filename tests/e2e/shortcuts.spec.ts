@@ -53,7 +53,7 @@ const focusedItem = (page: Page, list: string) =>
     list,
   )
 
-/** The first card that opens (a completed video; in-progress ones come first in the list). */
+/** The first card that opens (a completed video; one in progress or failed does not open). */
 const firstOpenable = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('.video-grid > li')].findIndex((item) =>

@@ -17,12 +17,12 @@ test.describe('the video library', () => {
     await expect(page.getByRole('navigation', { name: 'Pages, above the list' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Pages, below the list' })).toBeAttached()
 
-    // Priority sort: in-progress first, then failed, then completed.
-    const first = cards(page).first()
-    await expect(first.getByText('In progress')).toBeVisible()
-    await expect(first.getByRole('button', { name: 'Delete' })).toBeVisible()
-    await expect(first.getByRole('button', { name: 'Retry' })).toHaveCount(0)
-    await expect(first).toContainText(DATE_TIME)
+    // Newest first: the demo library opens on finished videos; the others sit further down.
+    await expect(cards(page).first().getByRole('link')).toBeVisible()
+    const inProgress = cards(page).filter({ hasText: 'In progress' }).first()
+    await expect(inProgress.getByRole('button', { name: 'Delete' })).toBeVisible()
+    await expect(inProgress.getByRole('button', { name: 'Retry' })).toHaveCount(0)
+    await expect(inProgress).toContainText(DATE_TIME)
 
     const failed = cards(page).filter({ hasText: 'Failed' }).first()
     await expect(failed.getByRole('button', { name: 'Retry' })).toBeVisible()
@@ -229,7 +229,9 @@ test.describe('the video library in Japanese', () => {
   test('@phone statuses, actions and pagination read in Japanese', async ({ page, axe }) => {
     await openLibrary(page)
     await expect(page.getByRole('heading', { level: 1, name: '動画' })).toBeVisible()
-    await expect(cards(page).first().getByText('解析中')).toBeVisible()
+    await expect(cards(page).filter({ hasText: '解析中' }).first()).toContainText(
+      /アップロード日時 \d{4}\//,
+    )
     const failed = cards(page).filter({ hasText: '失敗' }).first()
     await expect(failed.getByRole('button', { name: '再試行' })).toBeVisible()
     await expect(failed.getByRole('button', { name: '削除' })).toBeVisible()
