@@ -1,0 +1,155 @@
+import type { Locator, Page } from '@playwright/test'
+import { DEMO, expect, test } from './fixtures'
+import { cards, openLibrary } from './videos-helpers'
+
+/**
+ * The library's first screen and its status cards (docs/decisions.md, "Compact status
+ * cards"): finished videos with their thumbnails come first; a video in progress or failed is
+ * a compact card with no picture block; and one that finishes while the user reads does not
+ * move what they are reading.
+ */
+test.describe.configure({ timeout: 90_000 })
+
+const LANGUAGES = [
+  {
+    locale: 'en-US',
+    failed: 'Failed',
+    inProgress: 'In progress',
+    retry: 'Retry',
+    delete: 'Delete',
+  },
+  { locale: 'ja-JP', failed: '失敗', inProgress: '解析中', retry: '再試行', delete: '削除' },
+]
+
+/** Cards that open a detail page: the completed videos. */
+const completedCards = (page: Page) => cards(page).filter({ has: page.getByRole('link') })
+
+/** The item at `index` of the grid, whatever its card shows. */
+const item = (page: Page, index: number) => page.locator('.video-grid > li').nth(index)
+
+const height = async (card: Locator) => (await card.boundingBox())?.height ?? 0
+
+for (const lang of LANGUAGES) {
+  test.describe(`in ${lang.locale}`, () => {
+    test.use({ locale: lang.locale })
+
+    test('@phone the first screen shows finished videos with their thumbnails; status cards are compact', async ({
+      page,
+    }) => {
+      await openLibrary(page)
+      const done = completedCards(page)
+      for (const i of [0, 1]) {
+        const card = done.nth(i)
+        await expect(card).toBeInViewport()
+        // the thumbnail really arrived: a decoded picture, not the placeholder
+        const image = card.locator('img')
+        await expect(image).toBeInViewport()
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0)
+      }
+      const full = await height(done.first())
+
+      for (const status of [lang.failed, lang.inProgress]) {
+        const card = cards(page).filter({ hasText: status }).first()
+        await card.scrollIntoViewIfNeeded()
+        await expect(card.getByText(status, { exact: true })).toBeVisible()
+        await expect(card.getByRole('heading')).toHaveText(/\.(mp4|mov|m4v)$/)
+        await expect(card.getByRole('button', { name: lang.delete })).toBeVisible()
+        // no picture block: no image, no placeholder, and only as tall as its lines need
+        await expect(card.locator('img, .lazy-image, .lazy-image-placeholder')).toHaveCount(0)
+        expect(await height(card)).toBeLessThan(full * 0.5)
+      }
+      await expect(
+        cards(page)
+          .filter({ hasText: lang.failed })
+          .first()
+          .getByRole('button', { name: lang.retry }),
+      ).toBeVisible()
+    })
+  })
+}
+
+test('@phone a card that finishes next to or below the reader does not move what they read', async ({
+  page,
+  double,
+}) => {
+  // A library whose second video failed: at the top of the page (where the browser's scroll
+  // anchoring does not step in) the reader looks at the first card.
+  await double.control('clear-videos', { data: { email: DEMO.email } })
+  for (const [status, count] of [
+    ['failed', 1],
+    ['completed', 5],
+  ] as const)
+    await double.control('seed-videos', {
+      data: { email: DEMO.email, count, status, filenamePrefix: `layout_${status}` },
+    })
+  await openLibrary(page)
+  const reading = item(page, 0)
+  const changing = item(page, 1)
+  await expect(reading.getByRole('link')).toBeVisible()
+  await changing.getByRole('button', { name: 'Retry' }).click()
+  await expect(changing.getByText('In progress')).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  const before = await reading.boundingBox()
+  const top = (await changing.boundingBox())?.y
+
+  // The list refreshes itself while a video is analysed; this one comes back completed.
+  await expect(changing.getByRole('link')).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText(/^“.+” is ready\.$/)).toBeVisible()
+  await expect(changing.locator('.lazy-image')).toBeVisible()
+  expectSameBox(await reading.boundingBox(), before)
+  expect(Math.abs(((await changing.boundingBox())?.y ?? 0) - (top ?? -1))).toBeLessThan(1)
+})
+
+for (const browser of ['anchors the page itself', 'has no scroll anchoring (as Safari)']) {
+  test(`@phone a card that finishes above the screen leaves the cards on screen where they are: the browser ${browser}`, async ({
+    page,
+  }) => {
+    await openLibrary(page)
+    if (browser !== 'anchors the page itself')
+      await page.evaluate(() => {
+        document.documentElement.style.overflowAnchor = 'none'
+      })
+    const failed = cards(page).filter({ hasText: 'Failed' }).first()
+    const index = await failed.evaluate((card) =>
+      [...document.querySelectorAll('.video-grid > li')].indexOf(card.parentElement as Element),
+    )
+    await failed.scrollIntoViewIfNeeded()
+    await failed.getByRole('button', { name: 'Retry' }).click()
+    const changing = item(page, index)
+    await expect(changing.getByText('In progress')).toBeVisible()
+    // Scroll on until the card is just above the screen; the reader reads the first card below.
+    await page.evaluate(
+      (element) => {
+        if (element) window.scrollBy(0, element.getBoundingClientRect().bottom + 40)
+      },
+      await changing.elementHandle(),
+    )
+    await expect(changing).not.toBeInViewport()
+    const first = await page.evaluate(() =>
+      [...document.querySelectorAll('.video-grid > li')].findIndex(
+        (li) => li.getBoundingClientRect().top >= 0,
+      ),
+    )
+    const reading = item(page, first)
+    await expect(reading).toBeInViewport()
+    const before = await reading.boundingBox()
+
+    await expect(changing.getByRole('link')).toBeAttached({ timeout: 20_000 })
+    await expect(page.getByText(/^“.+” is ready\.$/)).toBeVisible()
+    expectSameBox(await reading.boundingBox(), before)
+  })
+}
+
+/**
+ * The same place and size on screen, within a pixel (a scroll position snaps to the device's
+ * pixels, which on a phone are fractions of a CSS pixel).
+ */
+function expectSameBox(now: Box | null, before: Box | null) {
+  expect(now && before).toBeTruthy()
+  for (const key of ['x', 'y', 'height'] as const)
+    expect(Math.abs((now?.[key] ?? 0) - (before?.[key] ?? 0))).toBeLessThan(1)
+}
+
+type Box = { x: number; y: number; width: number; height: number }
