@@ -5,6 +5,7 @@ import { restoreSession } from './api/session'
 import { App } from './app/App'
 import { preloadFirstScreen } from './app/first-screen'
 import { startLocalIndex } from './app/offline/local-index'
+import { watchForMissingChunks } from './app/offline/service-worker'
 import { setupOffline } from './app/offline/setup'
 import { takePrerenderedPage } from './app/prerendered-page'
 import { createQueryClient } from './app/query-client'
@@ -36,6 +37,7 @@ import './styles/layout.css'
  * An API base that cannot be the intended server shows what is wrong instead of the app.
  */
 async function start() {
+  watchForMissingChunks()
   // Which build this page runs, for support (devtools); every deployment's entry differs.
   document.documentElement.dataset.build = BUILD_ID
   const locale = detectLocale()

@@ -1,3 +1,4 @@
+import { createAtom } from '@tanstack/store'
 import * as v from 'valibot'
 import { decryptText, encryptText } from '@/lib/crypto'
 
@@ -20,46 +21,48 @@ export type SessionUser = v.InferOutput<typeof SessionUserSchema>
  */
 export type EndReason = 'logout' | 'forced' | 'rejected' | 'elsewhere'
 
-type Listener = () => void
 type EndHandler = (reason: EndReason, previous: SessionUser) => void | Promise<void>
 
-let currentUser: SessionUser | null = null
-/** The sealed copy this tab last wrote or read: a different stored value is another tab's. */
-let knownSealed: string | null = null
-let refreshing: Promise<unknown> | undefined
-const listeners = new Set<Listener>()
-let endHandler: EndHandler | undefined
-
-function emit() {
-  for (const listener of listeners) listener()
+interface SessionState {
+  user: SessionUser | null
+  /** The sealed copy this tab last wrote or read: a different stored value is another tab's. */
+  knownSealed: string | null
+  /** A token refresh running now (session-refresh.ts), shared by every caller meanwhile. */
+  refreshing: Promise<unknown> | undefined
 }
+
+const state = createAtom<SessionState>({ user: null, knownSealed: null, refreshing: undefined })
+/** The current user alone: its subscribers hear of a sign-in, a new token or an end. */
+const currentUser = createAtom(() => state.get().user)
+const patch = (change: Partial<SessionState>) => state.set((now) => ({ ...now, ...change }))
+/** The one place a session end is handled (app/session-end.ts lists what it clears). */
+let endHandler: EndHandler | undefined
 
 export const session = {
   user(): SessionUser | null {
-    return currentUser
+    return currentUser.get()
   },
   token(): string | undefined {
-    return currentUser?.accessToken
+    return currentUser.get()?.accessToken
   },
   isSignedIn(): boolean {
-    return Boolean(currentUser?.accessToken)
+    return Boolean(currentUser.get()?.accessToken)
   },
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
+  /** Calls `listener` whenever the user changes (signed in, new token, ended). */
+  subscribe(listener: () => void): () => void {
+    return currentUser.subscribe(() => listener()).unsubscribe
   },
-  /** The one place a session end is handled (app/session-end.ts lists what it clears). */
   onEnd(handler: EndHandler): void {
     endHandler = handler
   },
   /** A token refresh running now (session-refresh.ts), for callers that must wait for it. */
   refreshing(): Promise<unknown> | undefined {
-    return refreshing
+    return state.get().refreshing
   },
   trackRefresh(promise: Promise<unknown>): void {
-    refreshing = promise
+    patch({ refreshing: promise })
     void promise.finally(() => {
-      if (refreshing === promise) refreshing = undefined
+      if (state.get().refreshing === promise) patch({ refreshing: undefined })
     })
   },
 }
@@ -69,8 +72,7 @@ const sameUser = (a: SessionUser, b: SessionUser) =>
 
 /** Sign-in success: keep the user in memory and its encrypted copy in localStorage. */
 export async function startSession(user: SessionUser): Promise<void> {
-  currentUser = user
-  emit()
+  patch({ user })
   await persist(user)
 }
 
@@ -82,19 +84,20 @@ export function replaceToken(
   accessToken: string,
   lifetime: { issuedAt?: number; expiresAt?: number } = {},
 ): Promise<void> {
-  if (!currentUser) return Promise.resolve()
-  currentUser = { ...currentUser, accessToken, ...lifetime }
-  emit()
-  return persist(currentUser)
+  const current = session.user()
+  if (!current) return Promise.resolve()
+  const user = { ...current, accessToken, ...lifetime }
+  patch({ user })
+  return persist(user)
 }
 
 async function persist(user: SessionUser) {
   try {
     const sealed = await encryptText(JSON.stringify(user))
     // Ended or replaced while this was being sealed: the newer state is stored, not this one.
-    if (currentUser !== user) return
+    if (session.user() !== user) return
     localStorage.setItem(LOCAL_USER_KEY, sealed)
-    knownSealed = sealed
+    patch({ knownSealed: sealed })
   } catch {
     // Storage full or unavailable: the session still works for this tab.
   }
@@ -126,9 +129,7 @@ export async function restoreSession(): Promise<boolean> {
     safeRemove(LOCAL_USER_KEY)
     return false
   }
-  currentUser = user
-  knownSealed = sealed
-  emit()
+  patch({ user, knownSealed: sealed })
   return true
 }
 
@@ -137,13 +138,9 @@ export async function restoreSession(): Promise<boolean> {
  * handler. A session that ended elsewhere leaves the stored copy alone: it is the other tab's.
  */
 export async function endSession(reason: EndReason): Promise<void> {
-  const previous = currentUser
-  currentUser = null
-  if (reason !== 'elsewhere') {
-    safeRemove(LOCAL_USER_KEY)
-    knownSealed = null
-  }
-  emit()
+  const previous = session.user()
+  if (reason !== 'elsewhere') safeRemove(LOCAL_USER_KEY)
+  patch(reason === 'elsewhere' ? { user: null } : { user: null, knownSealed: null })
   if (previous) await endHandler?.(reason, previous)
 }
 
@@ -154,7 +151,7 @@ export function hasStoredSession(): boolean {
 
 /** True when the stored session is not the one this tab knows (cheap: no decryption). */
 export function storedSessionChanged(): boolean {
-  return safeGet(LOCAL_USER_KEY) !== knownSealed
+  return safeGet(LOCAL_USER_KEY) !== state.get().knownSealed
 }
 
 type FollowOutcome = 'unchanged' | 'refreshed' | 'ended' | 'started'
@@ -166,20 +163,19 @@ type FollowOutcome = 'unchanged' | 'refreshed' | 'ended' | 'started'
  */
 export async function followStoredSession(): Promise<FollowOutcome> {
   const sealed = safeGet(LOCAL_USER_KEY)
-  if (sealed === knownSealed) return 'unchanged'
+  if (sealed === state.get().knownSealed) return 'unchanged'
   const stored = await unseal(sealed)
   // Changed again while decrypting: the next call (or the event that changed it) follows.
   if (safeGet(LOCAL_USER_KEY) !== sealed) return 'unchanged'
-  knownSealed = sealed
-  if (stored && currentUser && sameUser(stored, currentUser)) {
-    currentUser = stored
-    emit()
+  patch({ knownSealed: sealed })
+  const current = session.user()
+  if (stored && current && sameUser(stored, current)) {
+    patch({ user: stored })
     return 'refreshed'
   }
-  if (currentUser) await endSession('elsewhere')
+  if (current) await endSession('elsewhere')
   if (!stored) return 'ended'
-  currentUser = stored
-  emit()
+  patch({ user: stored })
   return 'started'
 }
 

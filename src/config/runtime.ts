@@ -1,3 +1,4 @@
+import { createAtom } from '@tanstack/store'
 import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
 import { OTP_LENGTH_DEFAULT, OTP_LENGTH_MAX, OTP_LENGTH_MIN } from './limits'
@@ -43,32 +44,28 @@ const defaultConfig: RuntimeConfig = {
   privacyPolicyUpdatedAt: '2024-12-24',
 }
 
-let current: RuntimeConfig = defaultConfig
-const listeners = new Set<() => void>()
+/**
+ * The configuration in use. Applied once at start (and by a warm start's fresh copy); a
+ * reader outside React calls `config()`, a component `useConfig()`.
+ */
+const runtime = createAtom<RuntimeConfig>(defaultConfig)
 
-export function config(): RuntimeConfig {
-  return current
-}
+export const config = (): RuntimeConfig => runtime.get()
+
+const subscribe = (listener: () => void) => runtime.subscribe(listener).unsubscribe
 
 /**
  * The configuration for rendering. Pre-rendered pages were built with the defaults, so they
- * hydrate with the defaults and then show the loaded configuration (a link target, a date).
+ * hydrate with the defaults (the server snapshot, which `useSelector` does not take) and then
+ * show the loaded configuration (a link target, a date).
  */
 export function useConfig(): RuntimeConfig {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    config,
-    () => defaultConfig,
-  )
+  return useSyncExternalStore(subscribe, config, () => defaultConfig)
 }
 
 export function applyConfig(raw: unknown): RuntimeConfig {
-  current = parseConfig(raw)
-  for (const listener of listeners) listener()
-  return current
+  runtime.set(parseConfig(raw))
+  return runtime.get()
 }
 
 function parseConfig(raw: unknown): RuntimeConfig {
@@ -104,10 +101,10 @@ export async function loadConfig(): Promise<RuntimeConfig> {
   if (kept === undefined) return applyConfig((await network) ?? {})
   applyConfig(kept)
   void network.then((fresh) => {
-    if (fresh !== undefined && JSON.stringify(parseConfig(fresh)) !== JSON.stringify(current))
+    if (fresh !== undefined && JSON.stringify(parseConfig(fresh)) !== JSON.stringify(config()))
       applyConfig(fresh)
   })
-  return current
+  return config()
 }
 
 /** The served file, `{}` when there is none, undefined without an answer (offline). */

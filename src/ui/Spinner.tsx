@@ -1,24 +1,19 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSyncExternalStore } from 'react'
+import { useSelector } from '@tanstack/react-store'
+import { createAtom } from '@tanstack/store'
 
 /** docs/product.md §2: one global full-screen spinner, switched on and off around long work. */
-let active = 0
-const listeners = new Set<() => void>()
-const emit = () => {
-  for (const listener of listeners) listener()
-}
+const shown = createAtom(0)
 
 export const globalSpinner = {
   /** Shows the spinner until the returned function is called. */
   show(): () => void {
-    active++
-    emit()
+    shown.set((count) => count + 1)
     let done = false
     return () => {
       if (done) return
       done = true
-      active--
-      emit()
+      shown.set((count) => count - 1)
     }
   },
   async around<T>(work: () => Promise<T>): Promise<T> {
@@ -42,14 +37,7 @@ export function Spinner({ label, size = 'medium' }: { label?: string; size?: 'sm
 }
 
 export function GlobalSpinner() {
-  const count = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => active,
-    () => 0,
-  )
+  const count = useSelector(shown)
   if (count === 0) return null
   return (
     <div className="global-spinner">

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react'
+import { useSelector } from '@tanstack/react-store'
+import { createAtom } from '@tanstack/store'
 
 /** docs/product.md §2: the generic modal's types. */
 export type ModalType = 'success' | 'error' | 'warning' | 'email'
@@ -18,43 +19,32 @@ interface OpenModal extends ModalRequest {
   resolve: (confirmed: boolean) => void
 }
 
-let queue: OpenModal[] = []
-let nextId = 1
-const listeners = new Set<() => void>()
-
-const emit = () => {
-  for (const listener of listeners) listener()
-}
+/** The open popups, first shown first (one at a time, the rest wait their turn). */
+const modals = createAtom<{ queue: readonly OpenModal[]; nextId: number }>({ queue: [], nextId: 1 })
 
 /** Opens a popup; resolves true when confirmed, false when cancelled or dismissed. */
 export function showModal(request: ModalRequest): Promise<boolean> {
   return new Promise((resolve) => {
-    queue = [...queue, { ...request, id: nextId++, resolve }]
-    emit()
+    modals.set(({ queue, nextId }) => ({
+      queue: [...queue, { ...request, id: nextId, resolve }],
+      nextId: nextId + 1,
+    }))
   })
 }
 
 export function closeModal(id: number, confirmed: boolean) {
-  const found = queue.find((modal) => modal.id === id)
-  queue = queue.filter((modal) => modal.id !== id)
-  emit()
+  const found = modals.get().queue.find((modal) => modal.id === id)
+  modals.set((state) => ({ ...state, queue: state.queue.filter((modal) => modal.id !== id) }))
   found?.resolve(confirmed)
 }
 
+/** Dismisses every popup (a session end; a test starting over). */
 export function closeAllModals() {
-  const open = queue
-  queue = []
-  emit()
+  const open = modals.get().queue
+  modals.set((state) => ({ ...state, queue: [] }))
   for (const modal of open) modal.resolve(false)
 }
 
 export function useCurrentModal(): OpenModal | undefined {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => queue[0],
-    () => undefined,
-  )
+  return useSelector(modals, (state) => state.queue[0])
 }

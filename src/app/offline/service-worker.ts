@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react'
+import { useSelector } from '@tanstack/react-store'
+import { createAtom } from '@tanstack/store'
 import type { Workbox } from 'workbox-window'
 
 /**
@@ -24,46 +25,43 @@ interface UpdateState {
   chunkMissing: boolean
 }
 
-let state: UpdateState = { waiting: false, updatedElsewhere: false, chunkMissing: false }
-let accepted = false
-const listeners = new Set<() => void>()
+const updates = createAtom<UpdateState>({
+  waiting: false,
+  updatedElsewhere: false,
+  chunkMissing: false,
+})
 
-function set(patch: Partial<UpdateState>) {
-  state = { ...state, ...patch }
-  for (const listener of listeners) listener()
-}
+const set = (patch: Partial<UpdateState>) => updates.set((state) => ({ ...state, ...patch }))
 
-export function useUpdateState(): UpdateState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => state,
-    () => state,
-  )
-}
+export const useUpdateState = (): UpdateState => useSelector(updates)
 
-if (typeof window !== 'undefined') {
+/**
+ * A lazily loaded chunk that fails to load (a deployment removed it) offers the reload too.
+ * Called once at start, before the first route's chunks load.
+ */
+export function watchForMissingChunks(): void {
   window.addEventListener('vite:preloadError', () => set({ chunkMissing: true }))
 }
 
-let registered = false
-let workbox: Workbox | undefined
+/** The worker's registration, once it has started (registerServiceWorker). */
+const registration: { workbox?: Workbox; started: boolean; accepted: boolean } = {
+  started: false,
+  accepted: false,
+}
 
 /**
  * Registers the worker and watches for new versions. Called once the page has loaded: the
  * registration (workbox-window, its own chunk) is no part of the first screen.
  */
 export function registerServiceWorker(): void {
-  if (!navigator.serviceWorker || registered) return
-  registered = true
+  if (!navigator.serviceWorker || registration.started) return
+  registration.started = true
   import('workbox-window')
     .then(({ Workbox }) => {
       const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, {
         scope: import.meta.env.BASE_URL,
       })
-      workbox = wb
+      registration.workbox = wb
       // A new version installed (from this tab's check or another tab's) waits for consent.
       // Without a controller it is no update: the first worker activates at once.
       wb.addEventListener('waiting', () => {
@@ -76,7 +74,7 @@ export function registerServiceWorker(): void {
           controlled = true
           return
         }
-        if (accepted) window.location.reload()
+        if (registration.accepted) window.location.reload()
         else set({ updatedElsewhere: true })
       })
       return wb.register({ immediate: true }).then(() => {
@@ -94,8 +92,10 @@ export function registerServiceWorker(): void {
 
 /** Reload into the new version: the waiting worker takes over first when there is one. */
 export function acceptUpdate(): void {
-  accepted = true
-  if (!workbox || !state.waiting || state.updatedElsewhere) {
+  registration.accepted = true
+  const { workbox } = registration
+  const { waiting, updatedElsewhere } = updates.get()
+  if (!workbox || !waiting || updatedElsewhere) {
     window.location.reload()
     return
   }

@@ -1,5 +1,15 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useSelector } from '@tanstack/react-store'
+import { createAtom } from '@tanstack/store'
+import { useEffect, useRef } from 'react'
 import type { Shortcut } from './keys'
+
+interface Declared {
+  /** Each declaring component's list, in the order declared. */
+  lists: readonly { id: number; shortcuts: readonly Shortcut[] }[]
+  /** The shell's shortcuts first, then the pages'. */
+  active: readonly Shortcut[]
+  nextId: number
+}
 
 /**
  * What the shell and the pages on screen offer: the shell's first, then the pages', each in the
@@ -7,42 +17,34 @@ import type { Shortcut } from './keys'
  * ShortcutsHost reads it on every key press and lists it in the sheet; components declare with
  * `useShortcuts`.
  */
-let declared: { id: number; shortcuts: readonly Shortcut[] }[] = []
-let snapshot: readonly Shortcut[] = []
-let nextId = 1
-const listeners = new Set<() => void>()
+const registry = createAtom<Declared>({ lists: [], active: [], nextId: 1 })
 
-function publish() {
-  const all = declared.flatMap((entry) => entry.shortcuts)
-  snapshot = [
+function publish(lists: Declared['lists'], nextId: number): Declared {
+  const all = lists.flatMap((entry) => entry.shortcuts)
+  const active = [
     ...all.filter((shortcut) => shortcut.scope === 'app'),
     ...all.filter((shortcut) => shortcut.scope !== 'app'),
   ]
-  for (const listener of listeners) listener()
+  return { lists, active, nextId }
 }
 
 /** Declares shortcuts until the returned function is called. */
 export function declareShortcuts(shortcuts: readonly Shortcut[]): () => void {
-  const id = nextId++
-  declared = [...declared, { id, shortcuts }]
-  publish()
-  return () => {
-    declared = declared.filter((entry) => entry.id !== id)
-    publish()
-  }
+  const id = registry.get().nextId
+  registry.set(({ lists }) => publish([...lists, { id, shortcuts }], id + 1))
+  return () =>
+    registry.set(({ lists, nextId }) =>
+      publish(
+        lists.filter((entry) => entry.id !== id),
+        nextId,
+      ),
+    )
 }
 
-export const activeShortcuts = (): readonly Shortcut[] => snapshot
+export const activeShortcuts = (): readonly Shortcut[] => registry.get().active
 
 export function useActiveShortcuts(): readonly Shortcut[] {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    activeShortcuts,
-    activeShortcuts,
-  )
+  return useSelector(registry, (state) => state.active)
 }
 
 /**
