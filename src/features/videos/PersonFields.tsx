@@ -1,50 +1,54 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState } from 'react'
 import { IMAGE_ACCEPT, PERSON_NAME_MAX, VALIDATION_DEBOUNCE_MS } from '@/config/limits'
 import { Icon } from '@/ui/Icon'
-import { imageError, PERSON_INCOMPLETE, type PersonDraft, personIncomplete } from './upload-rules'
-import { removePerson, updatePerson } from './upload-store'
+import { imageError, type PersonDraft } from './upload-rules'
+import { useUploadStore } from './use-upload-store'
 
 /**
- * One person of step 1: a name and an image (docs/product.md §2, §5). "Both are needed" shows
- * once the user has left the row (focus moved out of it, not from the name to the image
- * button) or pressed Next; a wrong image shows at once.
+ * One person of step 1: a name and an image (docs/product.md §2, §5). "Both are needed" is the
+ * row's rule in step 1's form: it shows once the user has left the row (focus moved out of it,
+ * not from the name to the image button) or pressed Next; a wrong image shows at once.
  */
 export function PersonFields({
   person,
   index,
   disabled,
-  revealError,
+  error,
+  onNameChange,
+  onLeave,
 }: {
   person: PersonDraft
   index: number
   disabled: boolean
-  revealError: boolean
+  /** The row's rule, once the form shows it. */
+  error: MessageDescriptor | undefined
+  onNameChange: (name: string) => void
+  /** The focus left the row. */
+  onLeave: () => void
 }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
+  const store = useUploadStore()
   const id = useId()
   const preview = useObjectUrl(person.image)
   const number = index + 1
   const fileProblem = imageError(person.image)
-  const incomplete = (person.touched || revealError) && personIncomplete(person)
-  const messages = [
-    fileProblem ? i18n._(fileProblem) : '',
-    incomplete ? i18n._(PERSON_INCOMPLETE) : '',
-  ].filter(Boolean)
+  const messages = [fileProblem ? i18n._(fileProblem) : '', error ? i18n._(error) : ''].filter(
+    Boolean,
+  )
   return (
     <fieldset
       className="person"
       aria-describedby={messages.length ? `${id}-error` : undefined}
       onBlur={(event) => {
         const row = event.currentTarget
-        if (person.touched) return
         // After the focus has settled: a file picker or another window takes the focus from
         // the page without leaving the row.
         setTimeout(() => {
-          if (document.hasFocus() && !row.contains(document.activeElement))
-            updatePerson(person.key, { touched: true })
+          if (document.hasFocus() && !row.contains(document.activeElement)) onLeave()
         }, VALIDATION_DEBOUNCE_MS)
       }}
     >
@@ -62,8 +66,8 @@ export function PersonFields({
               maxLength={PERSON_NAME_MAX}
               autoComplete="off"
               disabled={disabled}
-              aria-invalid={incomplete && person.name.trim() === ''}
-              onChange={(event) => updatePerson(person.key, { name: event.target.value })}
+              aria-invalid={Boolean(error) && person.name.trim() === ''}
+              onChange={(event) => onNameChange(event.target.value)}
             />
           </div>
           <div className="person-file">
@@ -75,7 +79,7 @@ export function PersonFields({
               disabled={disabled}
               onChange={(event) => {
                 const file = event.target.files?.[0]
-                if (file) updatePerson(person.key, { image: file })
+                if (file) store.updatePerson(person.key, { image: file })
                 event.target.value = ''
               }}
             />
@@ -93,7 +97,7 @@ export function PersonFields({
           className="ghost small"
           disabled={disabled}
           aria-label={t`Remove person ${number}`}
-          onClick={() => removePerson(person.key)}
+          onClick={() => store.removePerson(person.key)}
         >
           <Icon name="trash" size={18} />
         </button>

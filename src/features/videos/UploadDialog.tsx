@@ -4,13 +4,7 @@ import { showModal } from '@/ui/modal-store'
 import { UploadDetailsStep } from './UploadDetailsStep'
 import { UploadFileStep } from './UploadFileStep'
 import { summarize } from './upload-queue'
-import {
-  cancelUpload,
-  getUploadState,
-  hideUpload,
-  holdsInput,
-  useUploadState,
-} from './upload-store'
+import { useUploadState, useUploadStore } from './use-upload-store'
 import './videos.css'
 
 /**
@@ -22,17 +16,17 @@ import './videos.css'
  */
 export function UploadDialog() {
   const { t } = useLingui()
+  const store = useUploadStore()
   const { dialogOpen, step } = useUploadState()
 
   const close = async () => {
-    const current = getUploadState()
-    const summary = summarize(current.files)
+    const summary = summarize(store.get().files)
     if (summary === 'busy' || summary === 'failed') {
-      hideUpload()
+      store.hide()
       return
     }
     if (
-      holdsInput(current) &&
+      store.holdsInput() &&
       !(await showModal({
         type: 'warning',
         title: t`Discard this upload?`,
@@ -42,7 +36,7 @@ export function UploadDialog() {
       }))
     )
       return
-    cancelUpload()
+    store.cancel()
   }
 
   return (

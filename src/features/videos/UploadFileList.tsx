@@ -1,12 +1,11 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
 import { formatDuration } from '@/lib/dates'
 import { Icon, type IconName } from '@/ui/Icon'
 import { UploadProgress } from './UploadProgress'
 import { isPending, isRunning, type QueuedFile } from './upload-queue'
 import { videoError } from './upload-rules'
-import { removeVideo, retryFile, stopFile } from './upload-store'
+import { useUploadStore } from './use-upload-store'
 
 /**
  * The chosen files of a queue, each with its own state, progress and buttons (Stop while it
@@ -50,7 +49,7 @@ function FileRow({
 }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const queryClient = useQueryClient()
+  const store = useUploadStore()
   const { file, status } = entry
   const name = file.name
   const problem = videoError(file)
@@ -72,7 +71,7 @@ function FileRow({
             type="button"
             className="ghost small"
             aria-label={t`Stop ${name}`}
-            onClick={() => stopFile(entry.key)}
+            onClick={() => store.stop(entry.key)}
           >
             <Icon name="x" size={16} />
           </button>
@@ -82,7 +81,7 @@ function FileRow({
             type="button"
             className="secondary small"
             aria-label={t`Retry ${name}`}
-            onClick={() => retryFile(queryClient, entry.key)}
+            onClick={() => store.retry(entry.key)}
           >
             <Trans>Retry</Trans>
           </button>
@@ -92,7 +91,7 @@ function FileRow({
             type="button"
             className="ghost small"
             aria-label={t`Remove ${name}`}
-            onClick={() => removeVideo(entry.key)}
+            onClick={() => store.removeVideo(entry.key)}
           >
             <Icon name="trash" size={16} />
           </button>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId } from 'react'
 import { languagesQuery } from '@/api/languages'
 import { currentLocale } from '@/i18n/i18n'
@@ -9,15 +9,7 @@ import { useOnline } from '@/ui/use-online'
 import { DropZone } from './DropZone'
 import { UploadFileList } from './UploadFileList'
 import { readyToUpload, summarize } from './upload-queue'
-import {
-  chooseVideos,
-  goToStep,
-  hideUpload,
-  startUpload,
-  stopUpload,
-  updateDraft,
-  useUploadState,
-} from './upload-store'
+import { useUploadState, useUploadStore } from './use-upload-store'
 
 /**
  * Step 2 of the upload dialog: the files, the output language, the upload (docs/product.md §2,
@@ -27,7 +19,7 @@ export function UploadFileStep() {
   const { t } = useLingui()
   const id = useId()
   const online = useOnline()
-  const queryClient = useQueryClient()
+  const store = useUploadStore()
   const { draft, files } = useUploadState()
   const languages = useQuery(languagesQuery())
   const summary = summarize(files)
@@ -38,8 +30,8 @@ export function UploadFileStep() {
     const list = languages.data
     if (!list?.length || list.some((language) => language.code === draft.outputLanguage)) return
     const preferred = list.find((language) => language.code === currentLocale()) ?? list[0]
-    if (preferred) updateDraft({ outputLanguage: preferred.code })
-  }, [languages.data, draft.outputLanguage])
+    if (preferred) store.updateDraft({ outputLanguage: preferred.code })
+  }, [languages.data, draft.outputLanguage, store])
 
   const canUpload = online && readyToUpload(files) && Boolean(draft.outputLanguage)
 
@@ -48,10 +40,10 @@ export function UploadFileStep() {
       className="upload-step"
       onSubmit={(event) => {
         event.preventDefault()
-        if (canUpload) startUpload(queryClient)
+        if (canUpload) store.start()
       }}
     >
-      {!busy && <DropZone onFiles={chooseVideos} />}
+      {!busy && <DropZone onFiles={store.chooseVideos} />}
       {files.length > 0 && (
         <UploadFileList files={files} label={t`Chosen videos`} retryable={online} />
       )}
@@ -64,7 +56,7 @@ export function UploadFileStep() {
           id={`${id}-language`}
           value={draft.outputLanguage}
           disabled={busy || !languages.data}
-          onChange={(event) => updateDraft({ outputLanguage: event.target.value })}
+          onChange={(event) => store.updateDraft({ outputLanguage: event.target.value })}
         >
           {!languages.data && <option value="">{languages.isError ? '—' : t`Loading…`}</option>}
           {languages.data?.map((language) => (
@@ -94,16 +86,16 @@ export function UploadFileStep() {
       <div className="dialog-actions">
         {busy ? (
           <>
-            <button type="button" className="secondary" onClick={stopUpload}>
+            <button type="button" className="secondary" onClick={store.stopAll}>
               <Trans>Stop upload</Trans>
             </button>
-            <button type="button" className="primary" onClick={hideUpload}>
+            <button type="button" className="primary" onClick={store.hide}>
               <Trans>Continue in background</Trans>
             </button>
           </>
         ) : (
           <>
-            <button type="button" className="secondary" onClick={() => goToStep(1)}>
+            <button type="button" className="secondary" onClick={() => store.goToStep(1)}>
               <Trans>Previous</Trans>
             </button>
             <button type="submit" className="primary" disabled={!canUpload}>

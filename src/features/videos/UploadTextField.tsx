@@ -1,19 +1,18 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { UPLOAD_TEXT_MAX, VALIDATION_DEBOUNCE_MS } from '@/config/limits'
+import { type ReactNode, useId } from 'react'
+import { UPLOAD_TEXT_MAX } from '@/config/limits'
 
 interface UploadTextFieldProps {
   label: ReactNode
   value: string
   onChange: (value: string) => void
-  /** The rule's message; shown only once the field has been left (docs/product.md §5). */
+  onBlur: () => void
+  /** The error to show (the form shows it once the field was left, or Next was pressed). */
   error: MessageDescriptor | undefined
   hint?: ReactNode
   disabled?: boolean
   autoFocus?: boolean
-  /** Show the rule's message even before the field was left (Next was pressed). */
-  revealError?: boolean
 }
 
 /** A labelled textarea with a character count against its 500-character limit (UPLOAD_TEXT_MAX). */
@@ -21,22 +20,15 @@ export function UploadTextField({
   label,
   value,
   onChange,
+  onBlur,
   error,
   hint,
   disabled,
   autoFocus,
-  revealError = false,
 }: UploadTextFieldProps) {
   const { i18n } = useLingui()
   const id = useId()
-  const [left, setLeft] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-  const markLeft = () => {
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => setLeft(true), VALIDATION_DEBOUNCE_MS)
-  }
-  const shown = (left || revealError) && error ? i18n._(error) : undefined
+  const shown = error ? i18n._(error) : undefined
   const count = [...value].length
   const describedBy = [`${id}-count`, hint ? `${id}-hint` : '', shown ? `${id}-error` : '']
     .filter(Boolean)
@@ -53,7 +45,7 @@ export function UploadTextField({
         aria-invalid={Boolean(shown)}
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={markLeft}
+        onBlur={onBlur}
       />
       <div className="upload-field-foot">
         {hint ? (

@@ -5,17 +5,28 @@ import { UploadDialog } from './UploadDialog'
 import { UploadFileList } from './UploadFileList'
 import { UploadProgress } from './UploadProgress'
 import { summarize } from './upload-queue'
-import { dismissDone, openUpload, stopUpload, useUploadState } from './upload-store'
+import type { UploadStore } from './upload-store'
+import { UploadStoreContext, useUploadState, useUploadStore } from './use-upload-store'
 import './videos.css'
 
 /**
- * Mounted by the sidebar layout on every signed-in page: shows the queue (it outlives the
- * dialog and the page), every file with its own progress, state and Stop/Retry, and hosts the
- * upload dialog so it can open anywhere.
+ * Mounted by the sidebar layout on every signed-in page (through UploadHost): shows the queue
+ * (it outlives the dialog and the page), every file with its own progress, state and
+ * Stop/Retry, and hosts the upload dialog so it can open anywhere. It gives `store` to both.
  */
-export function UploadTray() {
+export function UploadTray({ store }: { store: UploadStore }) {
+  return (
+    <UploadStoreContext value={store}>
+      <UploadDialog />
+      <Tray />
+    </UploadStoreContext>
+  )
+}
+
+function Tray() {
   const { t } = useLingui()
   const online = useOnline()
+  const store = useUploadStore()
   const { files, dialogOpen } = useUploadState()
   const summary = summarize(files)
   const busy = summary === 'busy'
@@ -25,73 +36,70 @@ export function UploadTray() {
   // One file reads as before the queue: its name and its progress, no list.
   const only = count === 1 ? files[0] : undefined
   return (
-    <>
-      <UploadDialog />
-      <section className="upload-tray" aria-label={t`Upload`} hidden={!visible}>
-        {visible && (
-          <>
-            <div className="upload-tray-head">
-              <Icon
-                name={
-                  summary === 'done'
-                    ? 'check-circle'
-                    : summary === 'failed'
-                      ? 'alert-circle'
-                      : 'upload'
-                }
-                className={`upload-tray-icon ${summary}`}
+    <section className="upload-tray" aria-label={t`Upload`} hidden={!visible}>
+      {visible && (
+        <>
+          <div className="upload-tray-head">
+            <Icon
+              name={
+                summary === 'done'
+                  ? 'check-circle'
+                  : summary === 'failed'
+                    ? 'alert-circle'
+                    : 'upload'
+              }
+              className={`upload-tray-icon ${summary}`}
+            />
+            <span className="upload-tray-name" title={only?.file.name}>
+              {only ? (
+                only.file.name
+              ) : (
+                <Trans>
+                  {sent} of {count} uploaded
+                </Trans>
+              )}
+            </span>
+          </div>
+          <p className="upload-tray-status" role="status">
+            {summary === 'done' && <Trans>Uploaded. The analysis has started.</Trans>}
+            {summary === 'failed' && <Trans>The upload failed. Open it to try again.</Trans>}
+          </p>
+          {only ? (
+            busy && (
+              <UploadProgress
+                status={only.status}
+                loaded={only.loaded}
+                total={only.total}
+                name={only.file.name}
               />
-              <span className="upload-tray-name" title={only?.file.name}>
-                {only ? (
-                  only.file.name
-                ) : (
-                  <Trans>
-                    {sent} of {count} uploaded
-                  </Trans>
-                )}
-              </span>
-            </div>
-            <p className="upload-tray-status" role="status">
-              {summary === 'done' && <Trans>Uploaded. The analysis has started.</Trans>}
-              {summary === 'failed' && <Trans>The upload failed. Open it to try again.</Trans>}
-            </p>
-            {only ? (
-              busy && (
-                <UploadProgress
-                  status={only.status}
-                  loaded={only.loaded}
-                  total={only.total}
-                  name={only.file.name}
-                />
-              )
-            ) : (
-              <UploadFileList
-                files={files}
-                label={t`Videos in the upload`}
-                compact
-                retryable={online}
-              />
+            )
+          ) : (
+            <UploadFileList
+              files={files}
+              label={t`Videos in the upload`}
+              compact
+              retryable={online}
+            />
+          )}
+          <div className="upload-tray-actions">
+            {busy && (
+              <button type="button" className="ghost small" onClick={store.stopAll}>
+                <Trans>Stop upload</Trans>
+              </button>
             )}
-            <div className="upload-tray-actions">
-              {busy && (
-                <button type="button" className="ghost small" onClick={stopUpload}>
-                  <Trans>Stop upload</Trans>
-                </button>
-              )}
-              {summary !== 'done' && (
-                <button type="button" className="secondary small" onClick={openUpload}>
-                  <Trans>Show upload</Trans>
-                </button>
-              )}
-              {summary === 'done' && (
-                <button type="button" className="secondary small" onClick={dismissDone}>
-                  <Trans>Dismiss</Trans>
-                </button>
-              )}
-            </div>
-          </>
-        )}
-      </section>
-    </>
+            {summary !== 'done' && (
+              <button type="button" className="secondary small" onClick={store.open}>
+                <Trans>Show upload</Trans>
+              </button>
+            )}
+            {summary === 'done' && (
+              <button type="button" className="secondary small" onClick={store.dismissDone}>
+                <Trans>Dismiss</Trans>
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </section>
   )
 }

@@ -1,93 +1,118 @@
 import { msg } from '@lingui/core/macro'
-import { useSyncExternalStore } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
+import { useSelector } from '@tanstack/react-store'
+import { createAtom } from '@tanstack/store'
 import type { EndReason } from '@/api/session'
 import { loadCatalogs } from '@/i18n/catalogs'
 import { currentLocale, i18n } from '@/i18n/i18n'
 import { showModal } from '@/ui/modal-store'
+import type { UploadStore } from './upload-store'
 
 type UploadUi = typeof import('./upload-ui')
+
+interface Launcher {
+  /** The upload chunk, once loaded; it stays. */
+  ui: UploadUi | null
+  /** The app's upload store, made by `UploadHost` once the chunk is in. */
+  store: UploadStore | null
+  loading: Promise<UploadUi> | undefined
+  /** What was asked for before the store existed; a session's end drops it. */
+  pending: ((store: UploadStore) => void) | undefined
+}
 
 /**
  * The upload dialog, its store and its tray load the first time they are needed (the Upload
  * button, a video shared to the installed app), not with every signed-in page. Once loaded they
  * stay: the layout keeps the tray mounted, so an upload in progress shows on every page.
  */
-let ui: UploadUi | null = null
-let loading: Promise<UploadUi> | undefined
-/** Counts session ends: an open asked for before one is dropped when the chunk arrives after. */
-let sessionEnds = 0
-const listeners = new Set<() => void>()
+const launcher = createAtom<Launcher>({
+  ui: null,
+  store: null,
+  loading: undefined,
+  pending: undefined,
+})
+const patch = (change: Partial<Launcher>) => launcher.set((now) => ({ ...now, ...change }))
 
 function loadUploadUi(): Promise<UploadUi> {
-  loading ??= Promise.all([
+  const { loading } = launcher.get()
+  if (loading) return loading
+  const load = Promise.all([
     import('./upload-ui'),
     // The dialog's and the tray's words.
     loadCatalogs(currentLocale(), ['videos']),
   ]).then(
     ([module]) => {
-      ui = module
-      for (const listener of listeners) listener()
+      patch({ ui: module })
       return module
     },
     (error: unknown) => {
       // A chunk that did not arrive (a deploy replaced it, the network dropped) may be asked
       // for again by the next click.
-      loading = undefined
+      patch({ loading: undefined })
       throw error
     },
   )
-  return loading
+  patch({ loading: load })
+  return load
 }
 
-function withUploadUi(use: (module: UploadUi) => void): void {
-  const askedIn = sessionEnds
-  loadUploadUi().then(
-    (module) => {
-      if (askedIn === sessionEnds) use(module)
-    },
-    () => {
-      void showModal({
-        type: 'error',
-        message: i18n._(msg`Something went wrong. Please try again!`),
-      })
-    },
-  )
+/** Runs `use` with the store: now, or once the chunk is in and `UploadHost` has made it. */
+function withUploadStore(use: (store: UploadStore) => void): void {
+  const { store } = launcher.get()
+  if (store) {
+    use(store)
+    return
+  }
+  patch({ pending: use })
+  loadUploadUi().catch(() => {
+    patch({ pending: undefined })
+    void showModal({ type: 'error', message: i18n._(msg`Something went wrong. Please try again!`) })
+  })
+}
+
+/**
+ * Makes the app's upload store, with the app's query client, once the chunk is in (UploadHost,
+ * on every signed-in page, calls it), and runs what was asked for meanwhile.
+ */
+export function makeUploadStore(queryClient: QueryClient): void {
+  const { ui, store, pending } = launcher.get()
+  if (!ui || store) return
+  const made = ui.createUploadStore(queryClient)
+  ui.guardLeavingPage(made.state)
+  patch({ store: made, pending: undefined })
+  pending?.(made)
 }
 
 /** Opens the upload dialog (where a running or failed upload is, if there is one). */
 export function openUpload(): void {
-  withUploadUi((module) => module.openUpload())
+  withUploadStore((store) => store.open())
 }
 
 /** Opens the dialog on step 1 with `files` chosen for step 2 (the share target, a drop). */
 export function openUploadWithFiles(files: readonly File[]): void {
-  withUploadUi((module) => module.openUploadWithFiles(files))
+  withUploadStore((store) => store.openWithFiles(files))
 }
 
 export const openUploadWithFile = (file: File) => openUploadWithFiles([file])
 
 /**
- * A session ended (app/session-end.ts): the store decides what of its queue it keeps. A store
- * never loaded holds nothing, so its code is not fetched for this.
+ * A session ended (registered by the route layer, app/session-end.ts runs it): the store
+ * decides what of its queue it keeps, and an open asked for before is dropped. A store never
+ * made holds nothing, so its code is not fetched for this.
  */
 export function endUploadSession(reason: EndReason, owner: string | undefined): void {
-  sessionEnds++
-  ui?.endUploadSession(reason, owner)
+  patch({ pending: undefined })
+  launcher.get().store?.sessionEnded(reason, owner)
 }
 
-/** A session started: a queue kept for someone else is forgotten (when the store is loaded). */
+/** A session started: a queue kept for someone else is forgotten (when the store exists). */
 export function startUploadSession(owner: string | undefined): void {
-  ui?.startUploadSession(owner)
+  launcher.get().store?.sessionStarted(owner)
 }
 
-/** The loaded upload UI, or null until something first asked for it. */
-export function useUploadUi(): UploadUi | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => ui,
-    () => null,
-  )
+/** The loaded upload chunk and the store, or nulls until something first asked for them. */
+export function useUploadLauncher(): Pick<Launcher, 'ui' | 'store'> {
+  const ui = useSelector(launcher, (now) => now.ui)
+  const store = useSelector(launcher, (now) => now.store)
+  return { ui, store }
 }

@@ -2,10 +2,11 @@ import type { UploadPhase } from '@/api/upload'
 import { videoError } from './upload-rules'
 
 /**
- * The rules of the upload queue (docs/product.md §2 Queue), as pure functions over the list of chosen files;
- * `upload-store.ts` holds the list and runs it. Every chosen file keeps its own state: a file
- * the rules refuse stays listed with its reason and is never sent, the others go up one at a
- * time in the order they were chosen, and one that fails or is stopped leaves the rest going.
+ * The rules of the upload queue (docs/product.md §2 Queue), as pure functions over the list of
+ * chosen files; `upload-machine.ts` applies them to its state. Every chosen file keeps its own
+ * state: a file the rules refuse stays listed with its reason and is never sent, the others go
+ * up one at a time in the order they were chosen, and one that fails or is stopped leaves the
+ * rest going. A change that changes nothing returns the same list.
  */
 
 export type FileStatus =
@@ -74,3 +75,64 @@ export function readyToUpload(files: readonly QueuedFile[]): boolean {
   if (files.some((entry) => entry.reading && isAcceptable(entry))) return false
   return files.some(canQueue)
 }
+
+type Files = readonly QueuedFile[]
+
+/** `change` applied to the file `key` when `when` holds for it; else the same list. */
+function changeFile(
+  files: Files,
+  key: number,
+  change: (entry: QueuedFile) => Partial<QueuedFile>,
+  when: (entry: QueuedFile) => boolean = () => true,
+): Files {
+  const entry = files.find((current) => current.key === key)
+  if (!entry || !when(entry)) return files
+  return files.map((current) => (current === entry ? { ...entry, ...change(entry) } : current))
+}
+
+/** A failed or stopped file joins the queue again, after the files already waiting. */
+export const requeued = (files: Files, key: number) =>
+  changeFile(
+    files,
+    key,
+    () => ({ status: 'queued', loaded: 0 }),
+    (entry) => entry.status === 'failed' || entry.status === 'stopped',
+  )
+
+/** A waiting file leaves the queue. */
+export const waitingStopped = (files: Files, key: number) =>
+  changeFile(
+    files,
+    key,
+    () => ({ status: 'stopped' }),
+    (entry) => entry.status === 'queued',
+  )
+
+/** Every waiting file leaves the queue. */
+export const allWaitingStopped = (files: Files): Files =>
+  files.map((entry) => (entry.status === 'queued' ? { ...entry, status: 'stopped' } : entry))
+
+/** A file's length was read (null: unreadable); a file removed meanwhile stays removed. */
+export const read = (files: Files, key: number, duration: number | null) =>
+  changeFile(files, key, () => ({ duration, reading: false }))
+
+// One file's way up, as the runner reports it.
+
+export const started = (files: Files, key: number) =>
+  changeFile(files, key, (entry) => ({ status: 'creating', loaded: 0, total: entry.file.size }))
+
+export const phaseReached = (files: Files, key: number, phase: UploadPhase) =>
+  changeFile(files, key, () => ({ status: phase }))
+
+export const progressed = (files: Files, key: number, loaded: number, total: number) =>
+  changeFile(files, key, () => ({ loaded, total }))
+
+export const sent = (files: Files, key: number) =>
+  changeFile(files, key, (entry) => ({ status: 'done', loaded: entry.file.size }))
+
+export const failed = (files: Files, key: number) =>
+  changeFile(files, key, () => ({ status: 'failed' }))
+
+/** Stopped while going up: its half-made record is removed (by the runner). */
+export const stopped = (files: Files, key: number) =>
+  changeFile(files, key, () => ({ status: 'stopped', loaded: 0 }))

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@/config/limits'
+import { firstError } from '@/lib/validators'
 import { pageWindow } from './Pagination'
-import { emptyDraft, imageError, isVideoFile, stepOneBlocked, videoError } from './upload-rules'
+import {
+  emptyDraft,
+  hasImageProblem,
+  imageError,
+  isVideoFile,
+  stepOneFields,
+  type UploadDraft,
+  videoError,
+} from './upload-rules'
 
 const sized = (name: string, size: number) => {
   const file = new File(['x'], name)
@@ -28,16 +37,27 @@ describe('upload rules (docs/product.md §5)', () => {
   })
 
   it('blocks Next for long texts, an empty trailer instruction and incomplete people', () => {
+    // What step 1's form checks: every field's rules, and each person's image.
+    const stepOneBlocked = (draft: UploadDraft) => {
+      const { values, rules } = stepOneFields(draft)
+      const broken = Object.keys(rules).some((name) =>
+        firstError(rules[name] ?? [], values[name] ?? ''),
+      )
+      return broken || hasImageProblem(draft.people)
+    }
     const draft = emptyDraft()
     expect(stepOneBlocked(draft)).toBe(false)
     expect(stepOneBlocked({ ...draft, aboutVideo: 'a'.repeat(501) })).toBe(true)
     expect(stepOneBlocked({ ...draft, aboutVideo: 'あ'.repeat(500) })).toBe(false)
     expect(stepOneBlocked({ ...draft, makeTrailer: true, trailerInstruction: '  ' })).toBe(true)
     expect(stepOneBlocked({ ...draft, makeTrailer: true, trailerInstruction: 'ok' })).toBe(false)
-    const person = { key: 1, name: 'Ken', image: null, touched: false }
+    const person = { key: 1, name: 'Ken', image: null }
     expect(stepOneBlocked({ ...draft, people: [person] })).toBe(true)
     expect(stepOneBlocked({ ...draft, people: [{ ...person, image: sized('k.png', 5) }] })).toBe(
       false,
+    )
+    expect(stepOneBlocked({ ...draft, people: [{ ...person, image: sized('k.gif', 5) }] })).toBe(
+      true,
     )
   })
 })

@@ -7,15 +7,13 @@ import {
   UPLOAD_TEXT_MAX,
   VIDEO_MAX_BYTES,
 } from '@/config/limits'
-import { maxLength } from '@/lib/validators'
+import { maxLength, type Rule, required } from '@/lib/validators'
 import { extensionOf, isVideoFile } from './video-files'
 
 export interface PersonDraft {
   key: number
   name: string
   image: File | null
-  /** The person was interacted with (a field left or an image chosen): show its problems. */
-  touched: boolean
 }
 
 export interface UploadDraft {
@@ -39,8 +37,6 @@ export { isVideoFile }
 const isImageFile = (file: { name: string }) =>
   (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))
 
-export const textError = (value: string) => maxLength(UPLOAD_TEXT_MAX)(value)
-
 export function imageError(file: File | null): MessageDescriptor | undefined {
   if (!file) return undefined
   if (!isImageFile(file)) return msg`Please choose a JPEG, PNG or SVG image.`
@@ -63,13 +59,39 @@ export function videoError(file: File | null): MessageDescriptor | undefined {
 
 export const PERSON_INCOMPLETE = msg`Please add both the name and the image for this section.`
 
-export const personIncomplete = (person: PersonDraft) =>
-  person.name.trim() === '' || person.image === null
+const bothNameAndImage =
+  (person: PersonDraft): Rule =>
+  (name) =>
+    name.trim() === '' || person.image === null ? PERSON_INCOMPLETE : undefined
 
-/** docs/product.md §5: Next is disabled while any of these hold. */
-export function stepOneBlocked(draft: UploadDraft): boolean {
-  if (textError(draft.aboutVideo)) return true
-  if (draft.makeTrailer && draft.trailerInstruction.trim() === '') return true
-  if (draft.makeTrailer && textError(draft.trailerInstruction)) return true
-  return draft.people.some((person) => personIncomplete(person) || imageError(person.image))
+/** The form field of a person's row: its name, whose rule needs the image too. */
+export const personField = (key: number) => `person-${key}`
+
+/**
+ * Step 1 as a form (`ui/form/use-form.ts`): each field's value and rules (docs/product.md §5).
+ * Next is blocked while any rule fails, or while an image breaks its own rule
+ * (`imageError`, shown at once rather than once the row is left).
+ */
+export function stepOneFields(draft: UploadDraft): {
+  values: Record<string, string>
+  rules: Record<string, readonly Rule[]>
+} {
+  const text = [maxLength(UPLOAD_TEXT_MAX)]
+  return {
+    values: {
+      aboutVideo: draft.aboutVideo,
+      trailerInstruction: draft.trailerInstruction,
+      ...Object.fromEntries(draft.people.map((person) => [personField(person.key), person.name])),
+    },
+    rules: {
+      aboutVideo: text,
+      trailerInstruction: draft.makeTrailer ? [required, ...text] : [],
+      ...Object.fromEntries(
+        draft.people.map((person) => [personField(person.key), [bothNameAndImage(person)]]),
+      ),
+    },
+  }
 }
+
+export const hasImageProblem = (people: readonly PersonDraft[]) =>
+  people.some((person) => imageError(person.image) !== undefined)

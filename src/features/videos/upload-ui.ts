@@ -4,9 +4,5 @@
  * of it is on a signed-in page's first screen.
  */
 export { UploadTray } from './UploadTray'
-export {
-  endUploadSession,
-  openUpload,
-  openUploadWithFiles,
-  startUploadSession,
-} from './upload-store'
+export { guardLeavingPage } from './upload-leave-guard'
+export { createUploadStore } from './upload-store'

@@ -1,0 +1,81 @@
+import { vi } from 'vitest'
+import { startSession } from '@/api/session'
+import { applyConfig } from '@/config/runtime'
+
+/**
+ * The network an upload sees, faked for unit tests: the API (`fetch`) makes records `v1`,
+ * `v2`… and the storage (`XMLHttpRequest`) answers per file name. `calls` lists what reached
+ * it, in order: `create a.mp4 v1`, `storage a.mp4`, `status v1`, `delete v1`.
+ */
+export interface UploadNetwork {
+  calls: string[]
+  /** Storage answers per file name (default 204); `hold` keeps the answer until released. */
+  storageAnswer: Record<string, number | 'hold'>
+  /** Record creations held until released (`holdCreate`). */
+  holdCreate: boolean
+  release: (() => void) | undefined
+}
+
+export async function fakeUploadNetwork(): Promise<UploadNetwork> {
+  const network: UploadNetwork = {
+    calls: [],
+    storageAnswer: {},
+    holdCreate: false,
+    release: undefined,
+  }
+  applyConfig({ apiBase: 'https://api.test' })
+  // A token far from expiry: the upload has no reason to refresh it (api/session-refresh.ts).
+  await startSession({ accessToken: 't', issuedAt: Date.now(), expiresAt: Date.now() + 60_000 })
+  let ids = 0
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input instanceof Request ? input.url : input))
+      const method = init?.method ?? (input instanceof Request ? input.method : 'GET')
+      if (method === 'POST' && url.pathname === '/api/videos') {
+        const body = JSON.parse(String(init?.body)) as { filename: string }
+        if (network.holdCreate)
+          await new Promise<void>((done) => {
+            network.release = done
+          })
+        const id = `v${++ids}`
+        network.calls.push(`create ${body.filename} ${id}`)
+        return Response.json({
+          id,
+          post_url: { url: `https://storage.test/${body.filename}`, fields: { key: id } },
+        })
+      }
+      if (method === 'PUT') network.calls.push(`status ${url.pathname.split('/')[3]}`)
+      if (method === 'DELETE') network.calls.push(`delete ${url.pathname.split('/')[3]}`)
+      return new Response(null, { status: 204 })
+    }),
+  )
+  vi.stubGlobal(
+    'XMLHttpRequest',
+    class {
+      upload: { onprogress?: (event: ProgressEvent) => void } = {}
+      status = 0
+      url = ''
+      onload: (() => void) | null = null
+      onabort: (() => void) | null = null
+      open(_method: string, url: string) {
+        this.url = url
+      }
+      abort() {
+        this.onabort?.()
+      }
+      send() {
+        const name = decodeURIComponent(this.url.split('/').pop() ?? '')
+        network.calls.push(`storage ${name}`)
+        const answer = network.storageAnswer[name] ?? 204
+        const finish = () => {
+          this.status = answer === 'hold' ? 204 : answer
+          this.onload?.()
+        }
+        if (answer === 'hold') network.release = finish
+        else setTimeout(finish, 0)
+      }
+    },
+  )
+  return network
+}
