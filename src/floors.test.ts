@@ -14,6 +14,7 @@ const CASES: [path: string, from: string, wrong: boolean][] = [
   ['src/features/videos/b.ts', '../search/SearchForm', true],
   ['src/features/videos/c.ts', '@/app/query-client', true],
   ['src/app/d.ts', '@/routes/__root', true],
+  ['src/app/offline/l.ts', '@/features/videos/upload-launcher', true],
   ['src/api/e.ts', '@/ui/Icon', true],
   ['src/lib/f.ts', '@/api/http', true],
   ['src/ui/form/g.ts', '../../lib/validators', true],

@@ -4,6 +4,7 @@ import { storageKey } from '@tanstack/router-core'
 import { describe, expect, it, vi } from 'vitest'
 import { claimSavedCopy, readSavedCopy, saveToDevice } from './offline/saved-store'
 import { clearSession, ROUTER_SCROLL_KEY, SESSION_END_STEPS } from './session-end'
+import { onSessionEnd, onSessionStart, runSessionStart } from './session-registry'
 
 const end = (patch: Partial<Parameters<typeof clearSession>[0]> = {}) => ({
   reason: 'logout' as const,
@@ -14,10 +15,10 @@ const end = (patch: Partial<Parameters<typeof clearSession>[0]> = {}) => ({
 })
 
 describe('what a session end clears', () => {
-  it('lists memory, the upload, dialogs, this tab’s storage, saved pages, images, index, shared file', () => {
+  it('lists memory, the features’ steps, dialogs, this tab’s storage, saved pages, images, index, shared file', () => {
     expect(SESSION_END_STEPS.map((step) => [step.what, step.shared ?? false])).toEqual([
       ['queries in flight and answers in memory', false],
-      ['the upload and its draft', false],
+      ['what the features registered (onSessionEnd)', false],
       ['open dialogs', false],
       ["this tab's sessionStorage: a pending e-mail change, scroll positions", false],
       ['saved pages', true],
@@ -65,6 +66,36 @@ describe('what a session end clears', () => {
     expect((await readSavedCopy()).owner).toBe('bob')
     expect(deleted).toEqual([])
     vi.unstubAllGlobals()
+  })
+
+  it('runs what the routes registered, at once, with the reason and whose session it was', async () => {
+    const ran: string[] = []
+    const remove = onSessionEnd({
+      what: 'the upload and its draft',
+      run: ({ reason, owner }) => ran.push(`${reason} ${owner}`),
+    })
+    // Registered again (a module evaluated again in development): it replaces the first.
+    const removeAgain = onSessionEnd({
+      what: 'the upload and its draft',
+      run: ({ reason, owner }) => ran.push(`again ${reason} ${owner}`),
+    })
+    const cleared = clearSession(end({ reason: 'forced' }))
+    // Before anything of the end is awaited: an upload is stopped before its call fails.
+    expect(ran).toEqual(['again forced alice'])
+    await cleared
+    removeAgain()
+    remove()
+    await clearSession(end())
+    expect(ran).toEqual(['again forced alice'])
+  })
+
+  it('runs what the routes registered when a session starts', () => {
+    const started: string[] = []
+    const remove = onSessionStart({ what: 'a kept upload', run: (owner) => started.push(owner) })
+    runSessionStart('bob')
+    remove()
+    runSessionStart('carol')
+    expect(started).toEqual(['bob'])
   })
 
   it('knows the router’s name for its scroll positions', () => {

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { wipeIndex } from '@/api/local-search/feed'
 import type { EndReason } from '@/api/session'
-import { endUploadSession } from '@/features/videos/upload-launcher'
 import { closeAllModals } from '@/ui/modal-store'
 import { clearSharedFile, wipeImageCache } from './offline/device-caches'
 import { wipeSavedCopy } from './offline/saved-store'
+import { featureEndSteps } from './session-registry'
 
 /**
  * Everything a session end clears, in one list (docs/decisions.md, "What a session end
@@ -46,7 +46,11 @@ export const SESSION_END_STEPS: readonly Step[] = [
       queryClient.clear()
     },
   },
-  { what: 'the upload and its draft', run: ({ reason, owner }) => endUploadSession(reason, owner) },
+  {
+    // The upload and its draft, as routes/_app.tsx registers it.
+    what: 'what the features registered (onSessionEnd)',
+    run: (end) => Promise.allSettled(featureEndSteps().map(async (step) => step.run(end))),
+  },
   { what: 'open dialogs', run: () => closeAllModals() },
   {
     what: "this tab's sessionStorage: a pending e-mail change, scroll positions",

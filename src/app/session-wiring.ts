@@ -10,11 +10,11 @@ import {
 } from '@/api/session'
 import { keepSignedInSessionFresh } from '@/api/session-refresh'
 import { START_FAILURE_REDIRECT_MS } from '@/config/limits'
-import { startUploadSession } from '@/features/videos/upload-launcher'
 import { ownerOf } from '@/lib/owner'
 import { CARRIED_PARAM } from '@/lib/search-params'
 import { factsAt, isPublicPage, isSignedOutPage } from './route-facts'
 import { clearSession } from './session-end'
+import { runSessionStart } from './session-registry'
 
 /** A verify that met transient trouble (5xx, 429) is tried again after these waits. */
 const VERIFY_RETRY_MS = [15_000, 30_000, 60_000, 120_000, 300_000]
@@ -64,7 +64,7 @@ export function wireSession(
     const next = ownerOf(session.user())
     if (next === owner) return
     owner = next
-    if (next) startUploadSession(next)
+    if (next) runSessionStart(next)
   })
 
   /**

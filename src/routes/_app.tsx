@@ -2,9 +2,22 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { session } from '@/api/session'
 import { SidebarLayout } from '@/app/layouts/SidebarLayout'
 import { SharedVideoReceiver } from '@/app/offline/SharedVideoReceiver'
+import { onSessionEnd, onSessionStart } from '@/app/session-registry'
 import { UploadHost } from '@/features/videos/UploadHost'
-import { openUploadWithFile } from '@/features/videos/upload-launcher'
+import {
+  endUploadSession,
+  openUploadWithFile,
+  startUploadSession,
+} from '@/features/videos/upload-launcher'
 import { CARRIED_PARAM } from '@/lib/search-params'
+
+// What a session's end and start do to the uploads (docs/decisions.md, "What a session end
+// clears"): the shell runs these steps without knowing the feature.
+onSessionEnd({
+  what: 'the upload and its draft',
+  run: ({ reason, owner }) => endUploadSession(reason, owner),
+})
+onSessionStart({ what: 'a kept upload', run: startUploadSession })
 
 /**
  * Signed-in only. A signed-out visitor goes to Login with the page they asked for, so a shared
