@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeUploadNetwork, type UploadNetwork } from '@/test/upload-network'
-import { guardLeavingPage } from './upload-leave-guard'
 import { createUploadStore, type UploadStore } from './upload-store'
 
 // The browser's metadata read (media-info.ts) is a real <video>; here every file lasts 6 s.
@@ -112,23 +111,6 @@ describe('the upload queue', () => {
     store.start()
     await settled()
     expect(network.calls).toEqual(['delete v1', 'create a.mp4 v2', 'storage a.mp4', 'status v2'])
-  })
-
-  it('asks before the page is left only while files wait or go up', async () => {
-    const stopGuarding = guardLeavingPage(store.state)
-    const leaving = () => {
-      const event = new Event('beforeunload', { cancelable: true })
-      window.dispatchEvent(event)
-      return event.defaultPrevented
-    }
-    network.storageAnswer['a.mp4'] = 'hold'
-    await chooseAndUpload(['a.mp4'])
-    await vi.waitFor(() => expect(network.release).toBeDefined())
-    expect(leaving()).toBe(true)
-    network.release?.()
-    await settled()
-    expect(leaving()).toBe(false)
-    stopGuarding()
   })
 })
 
