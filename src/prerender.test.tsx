@@ -54,5 +54,7 @@ describe.each(['en', 'ja'] as Locale[])('a pre-rendered page in %s', (locale) =>
       expect(messages).toEqual([])
       warnings.mockRestore()
     },
+    // The first case imports and renders the whole app cold: seconds on a busy 2-core machine.
+    30_000,
   )
 })
