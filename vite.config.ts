@@ -1,10 +1,10 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
-import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type PluginOption } from 'vite'
+import { linguiMacroPlugin } from './build/lingui-macro.ts'
 import { prerenderPlugin } from './build/prerender.ts'
 import { previewServerPlugin } from './build/vite-preview.ts'
 import { pwaPlugin } from './build/vite-pwa.ts'
@@ -33,7 +33,7 @@ const sourcePlugins = (): PluginOption[] => [
     },
     quoteStyle: 'single',
   }),
-  babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+  linguiMacroPlugin(),
   react(),
   lingui(),
 ]
