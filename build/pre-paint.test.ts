@@ -14,15 +14,22 @@ function runPrePaint() {
   const html = document.documentElement
   html.removeAttribute('lang')
   html.removeAttribute('data-signed-in')
+  html.removeAttribute('data-wrong-page')
   const listen = vi.spyOn(html, 'addEventListener')
   new Function(PRE_PAINT_SCRIPT)()
   for (const [type, listener] of listen.mock.calls) added.push([type, listener])
   listen.mockRestore()
-  return { lang: html.lang, signedIn: html.hasAttribute('data-signed-in') }
+  return {
+    lang: html.lang,
+    signedIn: html.hasAttribute('data-signed-in'),
+    wrongPage: html.hasAttribute('data-wrong-page'),
+  }
 }
 
 afterEach(() => {
   setBrowserLanguage('en-US')
+  document.documentElement.removeAttribute('data-path')
+  window.history.replaceState(null, '', '/')
   for (const [type, listener] of added.splice(0))
     document.documentElement.removeEventListener(type, listener)
 })
@@ -50,6 +57,25 @@ describe('the pre-paint script', () => {
     expect(runPrePaint().signedIn).toBe(false)
     localStorage.setItem('localUser', 'sealed')
     expect(runPrePaint().signedIn).toBe(true)
+  })
+
+  it('marks a page that a host served for another path, and only then', () => {
+    const html = document.documentElement
+    // Home's file, as a host that rewrites every unknown path to index.html serves it.
+    html.dataset.path = '/'
+    for (const path of ['/video-detail/7', '/login', '/index.html']) {
+      window.history.replaceState(null, '', `${path}?redirect=%2F`)
+      expect(runPrePaint().wrongPage, path).toBe(true)
+    }
+    window.history.replaceState(null, '', '/?ref=mail')
+    expect(runPrePaint().wrongPage).toBe(false)
+    // Login's own file at its own path, and the app shell (no path) anywhere.
+    html.dataset.path = '/login'
+    window.history.replaceState(null, '', '/login?redirect=%2Fvideo')
+    expect(runPrePaint().wrongPage).toBe(false)
+    html.removeAttribute('data-path')
+    window.history.replaceState(null, '', '/video-detail/7')
+    expect(runPrePaint().wrongPage).toBe(false)
   })
 
   describe('the language switch before the app runs', () => {

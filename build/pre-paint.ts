@@ -1,20 +1,24 @@
 import { createHash } from 'node:crypto'
 
 /**
- * The one inline script of every page, first in <head>: before anything paints it sets
- * <html lang> by the language rule (docs/product.md §1: the saved choice, else ja when the
- * browser language starts with ja, else en) and marks <html data-signed-in> while a session is
- * stored. The stylesheet then shows the pre-rendered copy in that language and the control for
- * that state (src/styles/global.css). Until the app takes the page over, it also makes the
- * pre-rendered language switch work: a choice is saved and the other copy shown at once, with
- * what was typed so far and the focus on its switch, so a visitor on a slow network is not
- * ignored, then overruled. (The copies are one page in two languages: their fields match by
- * position.)
+ * The one inline script of every page, first in <head>. Before anything paints it:
+ * - marks <html data-wrong-page> when the page was rendered for another path than the address
+ *   shown (<html data-path>): a host that answers every unknown path with index.html serves Home
+ *   for a deep link, and the stylesheet then shows the app's loading state instead of another
+ *   page until the app renders its own (docs/decisions.md, "Any host");
+ * - sets <html lang> by the language rule (docs/product.md §1: the saved choice, else ja when
+ *   the browser language starts with ja, else en) and marks <html data-signed-in> while a
+ *   session is stored. The stylesheet then shows the pre-rendered copy in that language and the
+ *   control for that state (src/styles/global.css).
+ * Until the app takes the page over, it also makes the pre-rendered language switch work: a
+ * choice is saved and the other copy shown at once, with what was typed so far and the focus on
+ * its switch, so a visitor on a slow network is not ignored, then overruled. (The copies are
+ * one page in two languages: their fields match by position.)
  * The Content-Security-Policy allows exactly this text by its hash (PRE_PAINT_HASH);
- * build/pre-paint.test.ts checks it against `detectLocale` and the switch.
+ * build/pre-paint.test.ts checks it against `detectLocale`, the path and the switch.
  */
 export const PRE_PAINT_SCRIPT =
-  "(function(d){try{var s=localStorage,l=s.getItem('selectedLanguage');if(s.getItem('localUser'))d.setAttribute('data-signed-in','')}catch(e){}if(l!=='en'&&l!=='ja')l=/^ja/i.test(navigator.language||'')?'ja':'en';d.lang=l;d.addEventListener('change',function(e){var t=e.target,v=t.value,o,a,b,i;if(t.name!=='language'||(v!=='en'&&v!=='ja')||!t.closest('[data-prerendered]'))return;o=d.querySelector('[data-prerendered=\"'+v+'\"] select[name=language]');if(!o)return;a=t.closest('[data-prerendered]').querySelectorAll('input,textarea');b=o.closest('[data-prerendered]').querySelectorAll('input,textarea');for(i=0;i<a.length&&i<b.length;i++)if(a[i].value!==a[i].defaultValue)b[i].value=a[i].value;try{localStorage.setItem('selectedLanguage',v)}catch(x){}t.value=d.lang;d.lang=v;o.focus()})})(document.documentElement)"
+  "(function(d){var p=d.getAttribute('data-path');if(p&&p!==location.pathname)d.setAttribute('data-wrong-page','');try{var s=localStorage,l=s.getItem('selectedLanguage');if(s.getItem('localUser'))d.setAttribute('data-signed-in','')}catch(e){}if(l!=='en'&&l!=='ja')l=/^ja/i.test(navigator.language||'')?'ja':'en';d.lang=l;d.addEventListener('change',function(e){var t=e.target,v=t.value,o,a,b,i;if(t.name!=='language'||(v!=='en'&&v!=='ja')||!t.closest('[data-prerendered]'))return;o=d.querySelector('[data-prerendered=\"'+v+'\"] select[name=language]');if(!o)return;a=t.closest('[data-prerendered]').querySelectorAll('input,textarea');b=o.closest('[data-prerendered]').querySelectorAll('input,textarea');for(i=0;i<a.length&&i<b.length;i++)if(a[i].value!==a[i].defaultValue)b[i].value=a[i].value;try{localStorage.setItem('selectedLanguage',v)}catch(x){}t.value=d.lang;d.lang=v;o.focus()})})(document.documentElement)"
 
 /** The script-src source that allows PRE_PAINT_SCRIPT (and nothing else inline). */
 export const PRE_PAINT_HASH = `'sha256-${createHash('sha256').update(PRE_PAINT_SCRIPT).digest('base64')}'`

@@ -90,7 +90,8 @@ async function bundleRenderer(config: ResolvedConfig, plugins: PluginOption[]): 
  * The page's two copies in the template: the first language's copy first (so its ids win for a
  * visitor without JavaScript), both in the document; the stylesheet shows the one whose
  * language the pre-paint script chose. Sign-in pages are hidden while a session is stored (the
- * app sends a signed-in user on to the library).
+ * app sends a signed-in user on to the library). <html data-path> names the page's path, so the
+ * script can tell a file served for another path (docs/decisions.md, "Any host").
  */
 function pageHtml(
   template: string,
@@ -106,14 +107,14 @@ function pageHtml(
       const html = copies[locale].html
       if (/<script/i.test(html)) throw new Error(`prerender: ${path} (${locale}) has a script`)
       const hidden = signInPage ? ' class="signed-out-only"' : ''
-      const marks = `data-prerendered="${locale}" data-path="${path}" lang="${locale}"${hidden}`
+      const marks = `data-prerendered="${locale}" lang="${locale}"${hidden}`
       return `<div ${marks}>${html}</div>`
     })
     .join('')
   const root = '<div id="root"></div>'
   if (!template.includes(root)) throw new Error(`index.html: no ${root} found`)
   const html = template
-    .replace(/<html lang="[a-z-]+"/, `<html lang="${first}"`)
+    .replace(/<html lang="[a-z-]+"/, `<html lang="${first}" data-path="${path}"`)
     .replace('</head>', `${head}</head>`)
     .replace(root, body)
   return codeAtLowPriority(html)

@@ -6,7 +6,8 @@ import { isLocale, LANGUAGE_FIELD, type Locale } from '@/i18n/i18n'
  * pre-paint script showed the one in the visitor's language. At start the app keeps that copy
  * as its container and drops the others, then hydrates it when the router arrives where the
  * build rendered it (same path, no query, no error); otherwise it renders there afresh (a
- * signed-in user sent on from Login, a reset link's token), swapping the content in one commit.
+ * signed-in user sent on from Login, a reset link's token, a deep link that a host answered
+ * with Home's file), swapping the content in one commit.
  */
 interface PrerenderedPage {
   container: HTMLElement
@@ -34,7 +35,9 @@ export function takePrerenderedPage(locale: string): PrerenderedPage | null {
   const container = copies.find((copy) => copy.dataset.prerendered === locale)
   for (const copy of copies) if (copy !== container) copy.remove()
   if (!container) return null
-  const path = container.dataset.path
+  // The path the build rendered this file for (a host may serve it for another path).
+  const html = document.documentElement
+  const path = html.dataset.path
   // From here on the other language's copy is gone, so the pre-paint script leaves a pick
   // alone: it is noted here and applied once the app runs.
   let chosen: Locale | undefined
@@ -92,7 +95,8 @@ export function takePrerenderedPage(locale: string): PrerenderedPage | null {
     },
     release: () => {
       // global.css's pre-paint rules must not act on the live page; <html lang> is the app's.
-      for (const name of ['data-prerendered', 'data-path', 'lang']) container.removeAttribute(name)
+      for (const name of ['data-prerendered', 'lang']) container.removeAttribute(name)
+      for (const name of ['data-path', 'data-wrong-page']) html.removeAttribute(name)
       container.classList.remove('signed-out-only')
       if (!container.classList.length) container.removeAttribute('class')
       container.id = 'root'
