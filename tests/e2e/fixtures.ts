@@ -160,21 +160,7 @@ export const test = base.extend<Fixtures, { servers: WorkerServers }>({
  * issued token.
  */
 export async function openSignedIn(page: Page, path = '/video', account = DEMO) {
-  const response = await page.request.post(`${urls.api}/api/login`, { data: account })
-  if (!response.ok()) throw new Error(`login as ${account.email}: ${response.status()}`)
-  // What `login()` in src/api/auth.ts stores: the camel-cased answer plus the e-mail.
-  const user = { ...(camelizeKeys(await response.json()) as object), email: account.email }
-  const sealed = await encryptText(JSON.stringify(user))
-  // localStorage belongs to the app's origin: write it from an empty document of that origin
-  // (answered by the test, so no app code runs and nothing is cached), then open the page.
-  const blank = `${urls.app}/__e2e-blank`
-  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '' }))
-  await page.goto(blank)
-  await page.unroute(blank)
-  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-    key: LOCAL_USER_KEY,
-    value: sealed,
-  })
+  await storeSession(page, account)
   // Settled like a form sign-in: the start-up verify and profile load (docs/product.md §2) are
   // answered before the test goes on, so a fault the test arms next (on /api/refresh or
   // /api/profile, say) meets the test's own call, not these.
@@ -182,6 +168,28 @@ export async function openSignedIn(page: Page, path = '/video', account = DEMO) 
   const profiled = page.waitForResponse(`${urls.api}/api/profile`, { timeout: 20_000 })
   await page.goto(path)
   await Promise.all([verified, profiled])
+}
+
+/**
+ * Leaves a session of `account` where the app keeps it, on the origin of the test's `baseURL`,
+ * without opening any page of the app (openSignedIn then opens one).
+ */
+export async function storeSession(page: Page, account = DEMO) {
+  const response = await page.request.post(`${urls.api}/api/login`, { data: account })
+  if (!response.ok()) throw new Error(`login as ${account.email}: ${response.status()}`)
+  // What `login()` in src/api/auth.ts stores: the camel-cased answer plus the e-mail.
+  const user = { ...(camelizeKeys(await response.json()) as object), email: account.email }
+  const sealed = await encryptText(JSON.stringify(user))
+  // localStorage belongs to the app's origin: write it from an empty document of that origin
+  // (answered by the test, so no app code runs and nothing is cached).
+  const blank = '**/__e2e-blank'
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '' }))
+  await page.goto('/__e2e-blank')
+  await page.unroute(blank)
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: LOCAL_USER_KEY,
+    value: sealed,
+  })
 }
 
 /** Signs in through the Login form and waits for the Videos page (or `landing`). */

@@ -5,9 +5,17 @@
  */
 const runBase = Number(process.env.E2E_PORT_BASE ?? 4300)
 const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
-/** Each worker owns 20 ports: app, api, assets, storage, and spares for specs (app + 10). */
+/** Each worker owns 20 ports: app, api, assets, storage, nginx, and spares for specs (app + 10). */
 const base = runBase + worker * 20
 export const ports = { app: base, api: base + 1, assets: base + 2, storage: base + 3 }
+/**
+ * nginx (nginx.ts): the worker's, serving the deploy/ configuration (`rules`) and a generic
+ * rewrite-to-index host (`rewrite`); a test that needs its own takes the spare pair.
+ */
+export const nginxPorts = {
+  worker: { rules: base + 4, rewrite: base + 5 },
+  spare: { rules: base + 11, rewrite: base + 12 },
+}
 export const urls = {
   app: `http://localhost:${ports.app}`,
   api: `http://localhost:${ports.api}`,

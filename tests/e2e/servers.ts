@@ -11,7 +11,7 @@ export interface WorkerServers {
 
 const DIST = process.env.E2E_DIST ?? 'dist'
 
-function portOpen(port: number): Promise<boolean> {
+export function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ port, host: '127.0.0.1' })
     socket.once('connect', () => {
@@ -22,7 +22,7 @@ function portOpen(port: number): Promise<boolean> {
   })
 }
 
-async function waitFor(check: () => Promise<boolean>, what: string, ms = 30_000) {
+export async function waitFor(check: () => Promise<boolean>, what: string, ms = 30_000) {
   const deadline = Date.now() + ms
   while (Date.now() < deadline) {
     if (await check()) return

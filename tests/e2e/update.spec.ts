@@ -1,9 +1,17 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
-import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, HOSTS, cspTest as test } from './hosts'
+import { type Nginx, startNginx } from './nginx'
 import { serviceWorkerReady } from './offline-helpers'
-import { ports, urls } from './ports'
+import { nginxPorts, ports, urls } from './ports'
 
+/**
+ * A new deployment reaches an open tab as a prompt, served by `vite preview` and by nginx (the
+ * deploy/ configuration and a rewrite-to-index host, with the smoke set of hosts.spec.ts). The
+ * tests run in order in one worker so that the second build is made once.
+ */
+test.describe.configure({ mode: 'default' })
 test.use({ serviceWorkers: 'allow' })
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -44,6 +52,7 @@ async function stop(server: ChildProcess | undefined) {
 }
 
 let running: ChildProcess | undefined
+let nginx: Nginx | undefined
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
@@ -59,21 +68,22 @@ test.beforeAll(async () => {
 test.afterEach(async () => {
   await stop(running)
   running = undefined
+  await nginx?.stop()
+  nginx = undefined
 })
 
-test('a new deployment is offered with a prompt; nothing reloads until the user accepts', async ({
-  page,
-}) => {
-  test.setTimeout(90_000)
-  running = await serve(FIRST)
-  await page.goto(`${ORIGIN}/login`)
+/**
+ * Opens Login at `origin`, starts typing, lets `deployNext` put the second build in place, and
+ * checks the prompt: nothing reloads until the user accepts, then the new build runs.
+ */
+async function offeredTheNewVersion(page: Page, origin: string, deployNext: () => Promise<void>) {
+  await page.goto(`${origin}/login`)
   await serviceWorkerReady(page)
   const firstScript = await page.locator('script[type="module"]').getAttribute('src')
   const email = page.getByLabel('E-mail address')
   await email.fill('half-typed@example')
 
-  await stop(running)
-  running = await serve(SECOND)
+  await deployNext()
   await page.evaluate(async () => {
     await (await navigator.serviceWorker.getRegistration())?.update()
   })
@@ -90,4 +100,26 @@ test('a new deployment is offered with a prompt; nothing reloads until the user 
   await expect(page.getByLabel('E-mail address')).toBeVisible()
   await expect(prompt).toHaveCount(0)
   expect(await page.locator('script[type="module"]').getAttribute('src')).not.toBe(firstScript)
+}
+
+test('a new deployment is offered with a prompt; nothing reloads until the user accepts', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  running = await serve(FIRST)
+  await offeredTheNewVersion(page, ORIGIN, async () => {
+    await stop(running)
+    running = await serve(SECOND)
+  })
 })
+
+for (const { host, name } of HOSTS) {
+  test(`served by ${name}, a new deployment is offered with a prompt`, async ({ page }) => {
+    test.setTimeout(90_000)
+    nginx = await startNginx(nginxPorts.spare)
+    const server = nginx
+    await offeredTheNewVersion(page, server.origins[host], async () =>
+      server.deploy(resolve(ROOT, SECOND)),
+    )
+  })
+}

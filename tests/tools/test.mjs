@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { ensureBrowser } from './ensure-browser.mjs'
 import { ensureFfmpeg } from './ensure-ffmpeg.mjs'
+import { ensureNginx } from './nginx.mjs'
 
 const results = { passed: 0, failed: 0 }
 const failures = []
@@ -82,10 +83,12 @@ if (unit) {
   failures.push('unit (no report)')
 }
 
-// End-to-end tests against the production build.
+// End-to-end tests against the production build (served by `vite preview`, and by nginx for
+// the smoke set of deploy/'s configuration: tests/e2e/hosts.spec.ts).
 let built = false
 try {
   console.log(`Chromium: ${timed('browser check', ensureBrowser) ?? "Playwright's own"}`)
+  console.log(`nginx: ${timed('nginx check', ensureNginx) ?? 'none (its smoke tests will fail)'}`)
   built = run('build', 'npx', ['vite', 'build'])
 } catch (error) {
   console.error(String(error))

@@ -1,0 +1,2 @@
+export declare function nginxPath(): string | undefined
+export declare function ensureNginx(): string | undefined
