@@ -28,14 +28,12 @@ export function ensureNginx() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   const sudo = isRoot ? '' : 'sudo -n '
   console.log("No nginx found: installing Debian's nginx package…")
-  spawnSync(
-    'sh',
-    [
-      '-c',
-      `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx`,
-    ],
-    { stdio: 'inherit' },
-  )
+  const install = `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx`
+  // The package lists are fresh when the browser was just installed the same way: update them
+  // only when the install cannot go ahead without.
+  spawnSync('sh', ['-c', `${install} || (${sudo}apt-get update -qq && ${install})`], {
+    stdio: 'inherit',
+  })
   const installed = nginxPath()
   if (!installed) console.log('nginx could not be installed: the nginx smoke tests will fail.')
   return installed
