@@ -61,6 +61,10 @@ function listen(handler, port, host) {
       })
       server.requestTimeout = 0
       server.headersTimeout = 60_000
+      // Idle keep-alive sockets stay open longer than a test (45 s) and under the headers
+      // timeout: a client that reuses one (the e2e `request` fixture) must not send on it as the
+      // server closes it (ECONNRESET), which Node's 5 s default left to luck on a busy machine.
+      server.keepAliveTimeout = 50_000
       server.once('error', rej)
       server.listen(port, host, () => res(server))
     })
