@@ -15,21 +15,28 @@ const HOME_HEADINGS = [
   '動画アーカイブを、検索できるデータに',
 ]
 const SCRIPT_DELAY_MS = 2000
+/** The app's usual start, plus the two seconds its scripts are held. */
+const APP_START = { timeout: SCRIPT_DELAY_MS + 10_000 }
 
 /**
  * Checks at every frame the page renders, from the document's start, whether Home's heading is
- * visible, and records it (`window.homeHeadingProbe`, with the frames it watched).
+ * visible and whether the page spinner turns in place of a pre-rendered page, and records both
+ * (`window.framesProbe`, with the frames it watched).
  */
-async function watchForHomeHeading(page: Page) {
+async function watchFrames(page: Page) {
   await page.addInitScript((headings) => {
-    const probe = { seen: false, frames: 0 }
-    Object.assign(window, { homeHeadingProbe: probe })
+    const probe = { seen: false, spinner: false, frames: 0 }
+    Object.assign(window, { framesProbe: probe })
     const check = () => {
       probe.frames++
       for (const heading of document.querySelectorAll('h1')) {
         const text = (heading.textContent ?? '').replace(/\s+/g, ' ').trim()
         if (headings.includes(text) && heading.checkVisibility({ visibilityProperty: true }))
           probe.seen = true
+      }
+      for (const copy of document.querySelectorAll('[data-prerendered]')) {
+        const ring = getComputedStyle(copy, '::before')
+        if (copy.checkVisibility() && ring.animationName === 'spin') probe.spinner = true
       }
       requestAnimationFrame(check)
     }
@@ -38,11 +45,14 @@ async function watchForHomeHeading(page: Page) {
 }
 
 /** What the probe recorded; it must have watched frames to mean anything. */
-async function homeHeadingProbe(page: Page) {
+async function whatFramesShowed(page: Page) {
   const probe = await page.evaluate(
     () =>
-      (window as unknown as { homeHeadingProbe: { seen: boolean; frames: number } })
-        .homeHeadingProbe,
+      (
+        window as unknown as {
+          framesProbe: { seen: boolean; spinner: boolean; frames: number }
+        }
+      ).framesProbe,
   )
   expect(probe.frames, 'frames the probe watched').toBeGreaterThan(0)
   return probe
@@ -65,11 +75,11 @@ async function holdScripts(page: Page) {
 }
 
 test('the probe sees Home where Home is asked for', async ({ page }) => {
-  await watchForHomeHeading(page)
+  await watchFrames(page)
   const scripts = await holdScripts(page)
   await scripts.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: HOME_HEADINGS[0] })).toBeVisible()
-  await expect.poll(() => homeHeadingProbe(page)).toMatchObject({ seen: true })
+  await expect.poll(() => whatFramesShowed(page)).toMatchObject({ seen: true, spinner: false })
 })
 
 test('a signed-out deep link to a video shows the loading state, then Login, never Home', async ({
@@ -77,12 +87,12 @@ test('a signed-out deep link to a video shows the loading state, then Login, nev
   request,
 }) => {
   const video = await demoVideo(request)
-  await watchForHomeHeading(page)
+  await watchFrames(page)
   const scripts = await holdScripts(page)
   await scripts.goto(`/video-detail/${video.id}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible(APP_START)
   await expect(page).toHaveURL(/\/login\?redirect=/)
-  expect(await homeHeadingProbe(page)).toMatchObject({ seen: false })
+  expect(await whatFramesShowed(page)).toMatchObject({ seen: false, spinner: true })
 })
 
 test('a signed-in deep link to a video shows the loading state, then the video, never Home', async ({
@@ -91,9 +101,9 @@ test('a signed-in deep link to a video shows the loading state, then the video, 
 }) => {
   const video = await demoVideo(request)
   await storeSession(page)
-  await watchForHomeHeading(page)
+  await watchFrames(page)
   const scripts = await holdScripts(page)
   await scripts.goto(`/video-detail/${video.id}`)
-  await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible()
-  expect(await homeHeadingProbe(page)).toMatchObject({ seen: false })
+  await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible(APP_START)
+  expect(await whatFramesShowed(page)).toMatchObject({ seen: false, spinner: true })
 })
