@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
+import { ordinaryVideo } from './demo-api'
 import { storeSession } from './fixtures'
-import { demoVideo, expect, hostTest as test } from './hosts'
+import { expect, hostTest as test } from './hosts'
 
 /**
  * A host that answers every unknown path with index.html (object storage behind a CDN, the
@@ -86,7 +87,7 @@ test('a signed-out deep link to a video shows the loading state, then Login, nev
   page,
   request,
 }) => {
-  const video = await demoVideo(request)
+  const video = await ordinaryVideo(request)
   await watchFrames(page)
   const scripts = await holdScripts(page)
   await scripts.goto(`/video-detail/${video.id}`)
@@ -99,7 +100,7 @@ test('a signed-in deep link to a video shows the loading state, then the video, 
   page,
   request,
 }) => {
-  const video = await demoVideo(request)
+  const video = await ordinaryVideo(request)
   await storeSession(page)
   await watchFrames(page)
   const scripts = await holdScripts(page)

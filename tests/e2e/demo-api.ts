@@ -12,12 +12,27 @@ export async function demoApi(request: APIRequestContext, path: string) {
   return response.json()
 }
 
-/** The seeded "Sports Day 2025" video (ids change with each seed); its scene 3 has 2,400 frames. */
+/** The seeded big video's title: its scene 3 has 2,400 frames. */
+const BIG_VIDEO_TITLE = 'Sports Day 2025 Full Coverage'
+
+/** The seeded "Sports Day 2025" video (ids change with each seed). */
 export async function bigVideoId(request: APIRequestContext): Promise<string> {
   const { items } = (await demoApi(request, '/api/videos?size=100&page=1')) as {
     items: { id: string; title: string | null }[]
   }
-  const found = items.find((video) => video.title === 'Sports Day 2025 Full Coverage')
+  const found = items.find((video) => video.title === BIG_VIDEO_TITLE)
   if (!found) throw new Error('the seeded big video is missing')
   return found.id
+}
+
+/** A finished video of ordinary size from the demo library: its id and title. */
+export async function ordinaryVideo(request: APIRequestContext) {
+  const { items } = (await demoApi(request, '/api/videos?size=20&page=1')) as {
+    items: { id: string; title: string | null; status: string }[]
+  }
+  const video = items.find(
+    (item) => item.status === 'completed' && item.title && item.title !== BIG_VIDEO_TITLE,
+  )
+  if (!video?.title) throw new Error('the demo library has no ordinary finished video')
+  return { id: video.id, title: video.title }
 }

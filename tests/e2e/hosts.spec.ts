@@ -1,5 +1,6 @@
+import { ordinaryVideo } from './demo-api'
 import { DEMO, openSignedIn, signIn } from './fixtures'
-import { demoVideo, expect, HOSTS, hostTest as test } from './hosts'
+import { expect, HOSTS, hostTest as test } from './hosts'
 import { serviceWorkerReady } from './offline-helpers'
 
 /**
@@ -17,7 +18,7 @@ for (const { host, name } of HOSTS) {
       page,
       request,
     }) => {
-      const video = await demoVideo(request)
+      const video = await ordinaryVideo(request)
       await page.goto('/')
       await expect(
         page.getByRole('heading', {
@@ -44,23 +45,28 @@ for (const { host, name } of HOSTS) {
       await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
     })
 
-    test('a reload offline is answered by the service worker', async ({ page, context }) => {
+    test('a reload offline is answered by the service worker', async ({
+      page,
+      context,
+      request,
+    }) => {
+      const video = await ordinaryVideo(request)
       await openSignedIn(page, '/video')
       await expect(page.getByRole('heading', { level: 1, name: 'Videos' })).toBeVisible()
       await serviceWorkerReady(page)
       const card = page.locator('a.video-card-link').first()
-      const title = ((await card.textContent()) ?? '').trim()
-      await card.click()
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      const listed = ((await card.textContent()) ?? '').trim()
+      await page.goto(`/video-detail/${video.id}`)
+      await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible()
 
       await context.setOffline(true)
       const detail = await page.reload()
       expect(detail?.fromServiceWorker()).toBe(true)
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible()
       await expect(page.getByRole('status').getByText('You are offline.')).toBeVisible()
       const library = await page.goto('/video')
       expect(library?.fromServiceWorker()).toBe(true)
-      await expect(page.getByRole('link', { name: title })).toBeVisible()
+      await expect(page.getByRole('link', { name: listed })).toBeVisible()
     })
   })
 }

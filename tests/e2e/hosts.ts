@@ -1,5 +1,3 @@
-import type { APIRequestContext } from '@playwright/test'
-import { demoApi } from './demo-api'
 import { test as base, expect } from './fixtures'
 import { type HostKind, type Nginx, startNginx } from './nginx'
 import { nginxPorts } from './ports'
@@ -60,13 +58,3 @@ export const HOSTS: Array<{ host: HostKind; name: string }> = [
   { host: 'rules', name: 'nginx with the deploy/ configuration' },
   { host: 'rewrite', name: 'a host that rewrites every unknown path to index.html' },
 ]
-
-/** A finished video of the demo library: its id and title (what a detail page shows). */
-export async function demoVideo(request: APIRequestContext) {
-  const { items } = (await demoApi(request, '/api/videos?size=20&page=1')) as {
-    items: { id: string; title: string | null; status: string }[]
-  }
-  const video = items.find((item) => item.title && item.status === 'completed')
-  if (!video?.title) throw new Error('the demo library has no finished video')
-  return { id: video.id, title: video.title }
-}
