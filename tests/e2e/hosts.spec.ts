@@ -13,6 +13,8 @@ import { serviceWorkerReady } from './offline-helpers'
 for (const { host, name } of HOSTS) {
   test.describe(`served by ${name}`, () => {
     test.use({ host })
+    // Journeys of five or six page loads each, with the service worker installing on the way.
+    test.describe.configure({ timeout: 90_000 })
 
     test('a signed-out deep link leads through Login to the video, then the library', async ({
       page,
