@@ -1,4 +1,4 @@
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rolldown } from 'vite'
 import { japaneseFile, PRERENDERED_PAGES, SHELL_FILE } from '../src/config/prerender.ts'
@@ -62,10 +62,12 @@ export function prerenderPlugin(sourcePlugins: () => PluginOption[]): Plugin {
 
 /**
  * Bundles src/prerender.tsx for Node and loads it. The bundle sits in the checkout (beside its
- * node_modules, so its imports resolve) but not inside node_modules, which checkouts may share.
+ * node_modules, so its imports resolve) but not inside node_modules, which checkouts may share;
+ * one folder per build output, so two builds at once (the update test's second build beside
+ * another) never empty each other's.
  */
 async function bundleRenderer(config: ResolvedConfig, plugins: PluginOption[]): Promise<Render> {
-  const outDir = join(config.root, '.prerender')
+  const outDir = join(config.root, '.prerender', basename(config.build.outDir))
   await build({
     configFile: false,
     root: config.root,
