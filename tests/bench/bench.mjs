@@ -1,23 +1,24 @@
 // @ts-check
 /**
  * `npm run bench`: builds the production bundle, serves it with the API double, and prints one
- * table of figures, each beside its budget (issue 13, BUDGETS below): bytes each first screen
- * loads, the precache size, Lighthouse (median of 3 runs), warm start online vs offline, and the
- * persisted-cache restore. It reports; it never fails CI. The machine's load average is printed
+ * table of figures, each beside its budget (BUDGETS below; README.md#performance): bytes each
+ * first screen loads, the precache size, Lighthouse (median of 3 runs), warm start online vs
+ * offline, and the persisted-cache restore. It reports; it never fails CI. The machine's load average is printed
  * with the figures: Lighthouse's simulated throttling still slows down on a busy machine.
  * Options: --no-build (reuse dist/), --runs N (timing runs, default 5), --lighthouse-runs N
  * (default 3), --no-lighthouse.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import { chromium } from '@playwright/test'
 import { startDouble } from '../api-double/server.mjs'
 import { CHROMIUM_ARGS, chromiumPath } from '../tools/browser.mjs'
+import { firstScreenBytes, precacheBytes, warmStarts } from './first-screens.mjs'
+import { lighthouseScores } from './lighthouse.mjs'
 import { measureLocalSearch } from './local-search.mjs'
 import { measureRestore } from './restore.mjs'
+import { apiAuth } from './sign-in.mjs'
 import { measureUploadQueue } from './upload-queue.mjs'
 
 const args = process.argv.slice(2)
@@ -64,8 +65,13 @@ await new Promise((resolve) =>
 )
 
 /**
- * Budgets (issue 13). JS: gzip bytes of every script a first visit to the screen loads.
- * Lighthouse: mobile, simulated throttling, median of the runs.
+ * Budgets (README.md#performance, where they stand). JS: gzip KB of every script a first
+ * visit to the screen loads. Lighthouse: mobile, simulated throttling, median of the runs.
+ * @type {{
+ *   js: Record<string, number>,
+ *   lighthouse: Record<string, { performance?: number, tbt?: number }>,
+ *   warmStartMs: number, offlineRatio: number,
+ * }}
  */
 const BUDGETS = {
   js: { '/login': 115, '/video': 125, '/video-detail/{id}': 130, '/advanced-search': 130 },
@@ -78,6 +84,17 @@ const BUDGETS = {
   },
   warmStartMs: 300,
   offlineRatio: 1.1,
+}
+
+/** The path of the first completed video's detail page. */
+async function firstDetailPath() {
+  const list = await fetch(`${double.apiUrl}/api/videos?size=50&page=1`, {
+    headers: await apiAuth(double.apiUrl, DEMO),
+  }).then((r) => r.json())
+  const video = list.items.find(
+    (/** @type {{ status: string }} */ item) => item.status === 'completed',
+  )
+  return `/video-detail/${video.id}`
 }
 
 /** "figure ✓" or "figure ✗ (budget)" */
@@ -100,6 +117,7 @@ try {
   const detailPath = await firstDetailPath()
 
   // 1. Bytes of JS and CSS each first screen loads (compressed here from dist/).
+  /** @type {[path: string, signedIn: boolean][]} */
   const screens = [
     ['/', false],
     ['/login', false],
@@ -112,10 +130,12 @@ try {
     '| first screen | JS gzip | budget | JS brotli | CSS gzip | CSS brotli | files |',
     '|---|---|---|---|---|---|---|',
   )
-  const bundle = {}
-  for (const [path, signedIn] of /** @type {[string, boolean][]} */ (screens)) {
-    const sizes = await firstScreenBytes(browser, path, signedIn)
-    bundle[path] = sizes
+  for (const [path, signedIn] of screens) {
+    const sizes = await firstScreenBytes(browser, {
+      app: APP,
+      path,
+      account: signedIn ? DEMO : undefined,
+    })
     const name = path === detailPath ? '/video-detail/{id}' : path
     const budget = BUDGETS.js[name]
     row([
@@ -135,7 +155,7 @@ try {
   row(['service worker precache', String(precache.entries), kb(precache.bytes)])
 
   // 3. Warm start to a rendered library, online and offline, through the service worker.
-  const starts = await warmStarts(browser)
+  const starts = await warmStarts(browser, { app: APP, account: DEMO, runs: RUNS })
   loads.push(loadavg())
   const ratio = starts.offline / starts.online
   rows.push(
@@ -182,11 +202,19 @@ try {
       '|---|---|---|---|---|---|---|---|---|---|',
     )
     const audited = screens.filter(([path]) => path !== '/advanced-search')
-    for (const [path, signedIn] of /** @type {[string, boolean][]} */ (audited)) {
+    for (const [path, signedIn] of audited) {
       const name = path === detailPath ? '/video-detail/{id}' : path
       const budget = BUDGETS.lighthouse[name] ?? {}
       const runs = []
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseScores(path, signedIn))
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
+        runs.push(
+          await lighthouseScores({
+            app: APP,
+            path,
+            account: signedIn ? DEMO : undefined,
+            port: BASE + 50,
+          }),
+        )
       const load = loadavg()
       loads.push(load)
       // The run with the median Performance score, so its figures belong together.
@@ -223,139 +251,3 @@ const table = `${header}\n${rows.join('\n')}\n`
 console.log(`\n${table}`)
 writeFileSync('tests/bench/latest.md', table)
 console.log('Written to tests/bench/latest.md')
-
-// ---------------------------------------------------------------------------------------------
-
-async function signIn(page) {
-  await page.goto(`${APP}/login`)
-  await page.getByLabel('E-mail address').fill(DEMO.email)
-  await page.getByLabel('Password').fill(DEMO.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL(/\/video/)
-}
-
-async function firstDetailPath() {
-  const login = await fetch(`${double.apiUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  }).then((r) => r.json())
-  const list = await fetch(`${double.apiUrl}/api/videos?size=50&page=1`, {
-    headers: { Authorization: `Bearer ${login.access_token}` },
-  }).then((r) => r.json())
-  const video = list.items.find((item) => item.status === 'completed')
-  return `/video-detail/${video.id}`
-}
-
-async function firstScreenBytes(browser, path, signedIn) {
-  const context = await browser.newContext({ serviceWorkers: 'block' })
-  const page = await context.newPage()
-  if (signedIn) await signIn(page)
-  const files = new Set()
-  page.on('response', (response) => {
-    const url = new URL(response.url())
-    if (url.origin === APP && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname)
-  })
-  // A fresh page load of this screen, as a first visit would make it.
-  await page.goto(`${APP}${path}`, { waitUntil: 'networkidle' })
-  await context.close()
-  const sizes = { js: { gzip: 0, brotli: 0 }, css: { gzip: 0, brotli: 0 }, files: files.size }
-  for (const file of files) {
-    const body = readFileSync(join('dist', file))
-    const kind = file.endsWith('.css') ? 'css' : 'js'
-    sizes[kind].gzip += gzipSync(body, { level: 9 }).length
-    sizes[kind].brotli += brotliCompressSync(body).length
-  }
-  return sizes
-}
-
-function precacheBytes() {
-  const sw = readFileSync('dist/sw.js', 'utf8')
-  const urls = [...sw.matchAll(/"?url"?\s*:\s*"([^"]+)"/g)].map((match) => match[1])
-  let bytes = 0
-  for (const url of urls) {
-    try {
-      bytes += statSync(join('dist', url)).size
-    } catch {
-      // a URL that is not a file of the build (a navigation fallback)
-    }
-  }
-  return { entries: urls.length, bytes }
-}
-
-// A declaration (hoisted): the top-level run above calls it before this line is reached.
-function median(/** @type {number[]} */ values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-}
-
-async function warmStarts(browser) {
-  const context = await browser.newContext({ serviceWorkers: 'allow' })
-  const page = await context.newPage()
-  await signIn(page)
-  await page.locator('article.video-card').first().waitFor()
-  await page.evaluate(() => navigator.serviceWorker.ready)
-  // One more load so the service worker controls the page and the caches are warm.
-  await page.reload()
-  await page.locator('article.video-card').first().waitFor()
-  const time = async () => {
-    const started = Date.now()
-    await page.goto(`${APP}/video`)
-    await page.locator('article.video-card').first().waitFor()
-    return Date.now() - started
-  }
-  const online = []
-  for (let i = 0; i < RUNS; i++) online.push(await time())
-  await context.setOffline(true)
-  const offline = []
-  for (let i = 0; i < RUNS; i++) offline.push(await time())
-  await context.close()
-  return { online: median(online), offline: median(offline) }
-}
-
-/** One Lighthouse run; a run whose trace failed (e.g. NO_NAVSTART) is made again, twice at most. */
-async function lighthouseScores(path, signedIn) {
-  for (let attempt = 1; ; attempt++) {
-    const scores = await lighthouseRun(path, signedIn)
-    if (!scores.error || attempt === 3) return scores
-    console.log(`Lighthouse ${path}: ${scores.error}; running it again`)
-  }
-}
-
-async function lighthouseRun(path, signedIn) {
-  const { default: lighthouse } = await import('lighthouse')
-  const port = BASE + 50
-  const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'))
-  const context = await chromium.launchPersistentContext(profile, {
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
-    ...(executablePath ? { executablePath } : {}),
-    serviceWorkers: 'block',
-  })
-  try {
-    const page = context.pages()[0] ?? (await context.newPage())
-    if (signedIn) await signIn(page)
-    const result = await lighthouse(`${APP}${path}`, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      disableStorageReset: true,
-    })
-    const lhr = result?.lhr
-    const score = (id) => Math.round((lhr?.categories[id]?.score ?? 0) * 100)
-    const audit = (id) => lhr?.audits[id]?.displayValue ?? '—'
-    return {
-      error: lhr?.runtimeError?.code,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      lcp: audit('largest-contentful-paint'),
-      tbt: audit('total-blocking-time'),
-      tbtMs: lhr?.audits['total-blocking-time']?.numericValue ?? Number.POSITIVE_INFINITY,
-      clsValue: lhr?.audits['cumulative-layout-shift']?.numericValue ?? Number.POSITIVE_INFINITY,
-    }
-  } finally {
-    await context.close()
-    rmSync(profile, { recursive: true, force: true })
-  }
-}

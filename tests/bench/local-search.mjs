@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Local search figures (issue 15, point 5): the app's local-search worker (MiniSearch) and a
+ * Local search figures (docs/decisions.md#local-search): the app's local-search worker (MiniSearch) and a
  * FlexSearch worker index the same generated library of 2,000 videos × 20 scenes in Chromium;
  * build time, query latency, stored size and code size are reported side by side, then the
  * Japanese tokenizers (character bigrams against Intl.Segmenter). Called by bench.mjs; also
@@ -22,6 +22,7 @@ import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
 
 const ROOT = resolve('tests/bench/local-search')
+/** @type {Record<string, string>} */
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
 
 /** Bundles the bench page and its workers as production code (minified) into a temp folder. */
@@ -49,6 +50,10 @@ async function buildBenchPage() {
   return outDir
 }
 
+/**
+ * Serves the built bench page from `dir` on 127.0.0.1.
+ * @param {string} dir @param {number} port @returns {Promise<import('node:http').Server>}
+ */
 function serve(dir, port) {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname
@@ -62,7 +67,10 @@ function serve(dir, port) {
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)))
 }
 
-/** gzip bytes of the first built file whose name starts with `prefix`. */
+/**
+ * gzip bytes of the first built file whose name starts with `prefix`.
+ * @param {string} dir @param {string} prefix
+ */
 function gzipOf(dir, prefix) {
   const name = readdirSync(join(dir, 'assets')).find((file) => file.startsWith(prefix))
   return name ? gzipSync(readFileSync(join(dir, 'assets', name)), { level: 9 }).length : Number.NaN
@@ -106,7 +114,10 @@ function workerCpu() {
   return threads
 }
 
-/** Runs `step`, returning its result and the workers' CPU time it took (NaN without /proc). */
+/**
+ * Runs `step`, returning its result and the workers' CPU time it took (NaN without /proc).
+ * @template T @param {() => Promise<T>} step
+ */
 async function withCpu(step) {
   const before = workerCpu()
   const result = await step()
@@ -117,11 +128,22 @@ async function withCpu(step) {
   return { result, cpuMs }
 }
 
-const ms = (value) => (Number.isNaN(value) ? '—' : `${value.toFixed(0)} ms`)
-const pair = (p) => `${p.p50.toFixed(1)} / ${p.p95.toFixed(1)} ms`
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
-const wallCpu = (wall, cpu) => `${ms(wall)} (CPU ${ms(cpu)})`
+/**
+ * A query timing as the page answers it (`Percentiles` in local-search/page.ts, which this
+ * program cannot import: its `@/` imports resolve in the app's program only).
+ * @typedef {{ p50: number, p95: number, max: number, n: number }} Percentiles
+ */
+
+const ms = (/** @type {number} */ value) => (Number.isNaN(value) ? '—' : `${value.toFixed(0)} ms`)
+const pair = (/** @type {Percentiles} */ p) => `${p.p50.toFixed(1)} / ${p.p95.toFixed(1)} ms`
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const mb = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+const wallCpu = (/** @type {number} */ wall, /** @type {number} */ cpu) =>
+  `${ms(wall)} (CPU ${ms(cpu)})`
+
+/** @typedef {'videos' | 'scenes' | 'longVideos' | 'longScenes'} QueryKind */
+/** @type {QueryKind[]} */
+const QUERY_KINDS = ['videos', 'scenes', 'longVideos', 'longScenes']
 
 /**
  * @param {import('@playwright/test').Browser} browser
@@ -140,12 +162,16 @@ export async function measureLocalSearch(
     const page = await context.newPage()
     page.setDefaultTimeout(600_000)
     await page.goto(`http://127.0.0.1:${port}/`)
+    // A step's answer is structured-cloned out of the page; its shape is page.ts's to type.
     /** @type {(name: string, arg?: unknown) => Promise<any>} */
     const step = (name, arg) =>
-      page.evaluate(([n, a]) => /** @type {any} */ (window).localSearchBench[n](a), [name, arg])
+      page.evaluate(
+        ([n, a]) => /** @type {any} */ (window).localSearchBench[String(n)](a),
+        [name, arg],
+      )
     const counts = await step('setup', { videos, scenes })
 
-    /** Builds with a fresh worker each time; the median by wall time. */
+    /** Builds with a fresh worker each time; the median by wall time. @param {string} prefix */
     const buildAll = async (prefix) => {
       const runs = []
       for (let run = 0; run < builds; run++) {
@@ -159,9 +185,10 @@ export async function measureLocalSearch(
         worstGapMs: Math.max(...runs.map((r) => r.worstGapMs)),
       }
     }
+    /** Every kind of query; each with its worker CPU per query. @param {string} prefix */
     const queryAll = async (prefix) => {
-      const out = {}
-      for (const kind of ['videos', 'scenes', 'longVideos', 'longScenes']) {
+      const out = /** @type {Record<QueryKind, Percentiles & { cpuPerQuery: number }>} */ ({})
+      for (const kind of QUERY_KINDS) {
         const { result, cpuMs } = await withCpu(() => step(`${prefix}Query`, kind))
         out[kind] = { ...result, cpuPerQuery: cpuMs / result.n }
       }
@@ -183,7 +210,8 @@ export async function measureLocalSearch(
     const tok = await step('tokenizers')
     const reference = await withCpu(() => step('reference'))
 
-    const q = (p) => `${pair(p)} (CPU ${p.cpuPerQuery.toFixed(1)} ms)`
+    const q = (/** @type {Percentiles & { cpuPerQuery: number }} */ p) =>
+      `${pair(p)} (CPU ${p.cpuPerQuery.toFixed(1)} ms)`
     const title = `${videos.toLocaleString('en')} videos × ${scenes} scenes`
     return [
       `| local search, ${title}; wall time (worker thread CPU) | MiniSearch 7.2 (chosen) | FlexSearch 0.8 |`,

@@ -126,9 +126,9 @@ self.addEventListener('fetch', (event) => {
 })
 `
 
-/** A library-page-like answer of about `kb` kilobytes, after a short network delay. */
+/** A library-page-like answer of about `kb` kilobytes. @param {number} kb */
 function answer(kb) {
-  const item = (i) => ({
+  const item = (/** @type {number} */ i) => ({
     id: `video-${i}`,
     title: `Video number ${i}`,
     summary: 'x'.repeat(300),
@@ -141,7 +141,7 @@ function answer(kb) {
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://localhost:${PORT}`)
-  const send = (type, body) => {
+  const send = (/** @type {string} */ type, /** @type {string} */ body) => {
     res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' })
     res.end(body)
   }

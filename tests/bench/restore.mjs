@@ -4,24 +4,19 @@
  * 50) and 200 detail pages are opened, so the app persists them; then the page is reloaded and
  * the app's own `vi:persist-restore` measure gives the restore time and the records restored.
  */
+import { apiAuth, signIn } from './sign-in.mjs'
+
 const LIBRARY = 2000
 const DETAILS = 200
 const RELOADS = 5
 
 /**
  * @param {import('@playwright/test').Browser} browser
- * @param {{ app: string, control: string, account: { email: string, password: string } }} options
+ * @param {{ app: string, control: string, account: import('./sign-in.mjs').Account }} options
  */
 export async function measureRestore(browser, { app, control, account }) {
   const api = control.replace(/\/__control$/, '')
-  const token = await fetch(`${api}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
-  })
-    .then((r) => r.json())
-    .then((body) => body.access_token)
-  const auth = { Authorization: `Bearer ${token}` }
+  const auth = await apiAuth(api, account)
   const first = await fetch(`${api}/api/videos?size=50&page=1`, { headers: auth }).then((r) =>
     r.json(),
   )
@@ -32,8 +27,10 @@ export async function measureRestore(browser, { app, control, account }) {
       body: JSON.stringify({ email: account.email, count: LIBRARY - first.total }),
     })
   }
+  /** @type {string[]} */
   const ids = []
   for (let page = 1; ids.length < DETAILS; page++) {
+    /** @type {{ items: { id: string, status: string }[] }} */
     const list = await fetch(`${api}/api/videos?size=50&page=${page}`, { headers: auth }).then(
       (r) => r.json(),
     )
@@ -43,11 +40,7 @@ export async function measureRestore(browser, { app, control, account }) {
 
   const context = await browser.newContext({ serviceWorkers: 'block' })
   const page = await context.newPage()
-  await page.goto(`${app}/login`)
-  await page.getByLabel('E-mail address').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL(/\/video/)
+  await signIn(page, app, account)
 
   for (let n = 1; n <= LIBRARY / 50; n++) {
     await page.goto(`${app}/video?page=${n}`)

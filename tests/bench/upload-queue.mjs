@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process'
 import { closeSync, ftruncateSync, mkdtempSync, openSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { signIn } from './sign-in.mjs'
 
 const FILES = 20
 const FILE_MB = 200
@@ -49,7 +50,7 @@ function browserRss() {
 
 /**
  * @param {import('@playwright/test').Browser} browser
- * @param {{ app: string, account: { email: string, password: string } }} options
+ * @param {{ app: string, account: import('./sign-in.mjs').Account }} options
  * @returns {Promise<string[]>} the table rows
  */
 export async function measureUploadQueue(browser, { app, account }) {
@@ -64,11 +65,7 @@ export async function measureUploadQueue(browser, { app, account }) {
   const context = await browser.newContext({ serviceWorkers: 'block' })
   const page = await context.newPage()
   try {
-    await page.goto(`${app}/login`)
-    await page.getByLabel('E-mail address').fill(account.email)
-    await page.getByLabel('Password').fill(account.password)
-    await page.getByRole('button', { name: 'Log in' }).click()
-    await page.waitForURL(/\/video/)
+    await signIn(page, app, account)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Performance.enable')
     const heap = async () => {

@@ -8,7 +8,7 @@ import { SCENES, SUMMARY, TOPICS, VARIANTS } from './tables.mjs'
 
 /** @typedef {import('../lib/video.mjs').Video} Video */
 /** @typedef {import('../lib/video.mjs').Scene} Scene */
-/** @typedef {ReturnType<typeof import('../lib/util.mjs').prng>} Rng */
+/** @typedef {ReturnType<typeof import('../lib/prng.mjs').prng>} Rng */
 
 /** A sentence as a clause inside another one. @param {string} sentence @param {'en'|'ja'} lang */
 function clause(sentence, lang) {

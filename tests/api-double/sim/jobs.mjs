@@ -1,7 +1,8 @@
 // @ts-check
 // The pipeline's timing: an analysis, a trailer or a report finishes after its configured
 // delay. Due times are stored on the record, so a restarted double (data folder) resumes them.
-import { hash32, prng } from '../lib/util.mjs'
+import { prng } from '../lib/prng.mjs'
+import { hash32 } from '../lib/util.mjs'
 import { analyseSeeded, analyseUpload } from './analysis.mjs'
 
 /** @typedef {import('../lib/video.mjs').Video} Video */

@@ -2,7 +2,8 @@
 // The seeded state: two teams, three accounts and the demo library, generated from the tables
 // with a seeded PRNG. The same call order gives the same ids, titles and scenes on every run
 // (dates are relative to the current day). seed.test.mjs pins the result.
-import { hash32, prng } from '../lib/util.mjs'
+import { prng } from '../lib/prng.mjs'
+import { hash32 } from '../lib/util.mjs'
 import { newVideo, safeName } from '../lib/video.mjs'
 import { completeVideo, humanize } from './analysis.mjs'
 import { ACCOUNTS, TOPICS, VARIANTS } from './tables.mjs'

@@ -1,0 +1,93 @@
+// @ts-check
+/**
+ * Figures of the production build as a visitor meets it: the bytes each first screen loads,
+ * the service worker's precache, and the warm start of the library online and offline.
+ * Part of `npm run bench`.
+ */
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { signIn } from './sign-in.mjs'
+
+/** @typedef {import('@playwright/test').Browser} Browser */
+/** @typedef {import('./sign-in.mjs').Account} Account */
+/** @typedef {{ gzip: number, brotli: number }} Compressed */
+
+/**
+ * The JS and CSS a fresh load of one screen fetches, compressed here from dist/.
+ * @param {Browser} browser
+ * @param {{ app: string, path: string, account?: Account }} screen signed in when it has an account
+ * @returns {Promise<{ js: Compressed, css: Compressed, files: number }>}
+ */
+export async function firstScreenBytes(browser, { app, path, account }) {
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  const page = await context.newPage()
+  if (account) await signIn(page, app, account)
+  /** @type {Set<string>} */
+  const files = new Set()
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (url.origin === app && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname)
+  })
+  // A fresh page load of this screen, as a first visit would make it.
+  await page.goto(`${app}${path}`, { waitUntil: 'networkidle' })
+  await context.close()
+  const sizes = { js: { gzip: 0, brotli: 0 }, css: { gzip: 0, brotli: 0 }, files: files.size }
+  for (const file of files) {
+    const body = readFileSync(join('dist', file))
+    const kind = file.endsWith('.css') ? 'css' : 'js'
+    sizes[kind].gzip += gzipSync(body, { level: 9 }).length
+    sizes[kind].brotli += brotliCompressSync(body).length
+  }
+  return sizes
+}
+
+/** The entries the service worker precaches and their bytes on disk. */
+export function precacheBytes() {
+  const sw = readFileSync('dist/sw.js', 'utf8')
+  const urls = [...sw.matchAll(/"?url"?\s*:\s*"([^"]+)"/g)].map((match) => match[1] ?? '')
+  let bytes = 0
+  for (const url of urls) {
+    try {
+      bytes += statSync(join('dist', url)).size
+    } catch {
+      // a URL that is not a file of the build (a navigation fallback)
+    }
+  }
+  return { entries: urls.length, bytes }
+}
+
+/** @param {number[]} values */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+/**
+ * Milliseconds from navigation to a rendered library through the service worker, the median
+ * of `runs` loads online and `runs` offline.
+ * @param {Browser} browser @param {{ app: string, account: Account, runs: number }} options
+ */
+export async function warmStarts(browser, { app, account, runs }) {
+  const context = await browser.newContext({ serviceWorkers: 'allow' })
+  const page = await context.newPage()
+  await signIn(page, app, account)
+  await page.locator('article.video-card').first().waitFor()
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  // One more load so the service worker controls the page and the caches are warm.
+  await page.reload()
+  await page.locator('article.video-card').first().waitFor()
+  const time = async () => {
+    const started = Date.now()
+    await page.goto(`${app}/video`)
+    await page.locator('article.video-card').first().waitFor()
+    return Date.now() - started
+  }
+  const online = []
+  for (let i = 0; i < runs; i++) online.push(await time())
+  await context.setOffline(true)
+  const offline = []
+  for (let i = 0; i < runs; i++) offline.push(await time())
+  await context.close()
+  return { online: median(online), offline: median(offline) }
+}
