@@ -22,7 +22,12 @@ const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
 }
-/** Every screen in both languages on the desktop; the busiest ones on a phone too. */
+/** @typedef {Pick<import('../api-double/lib/video.mjs').Video, 'id' | 'title' | 'status' | 'output_data'>} DemoVideo */
+
+/**
+ * Every screen in both languages on the desktop; the busiest ones on a phone too.
+ * @type {[screen: string, device: keyof typeof VIEWPORTS][]}
+ */
 const SHOTS = [
   ['home', 'desktop'],
   ['login', 'desktop'],
@@ -72,7 +77,10 @@ async function waitForPort(port, ms = 30_000) {
   throw new Error(`vite preview did not start on ${port}`)
 }
 
-/** GETs a path of the double's API as the demo user. */
+/**
+ * GETs a path of the double's API as the demo user; the caller names the answer's shape.
+ * @template T @param {string} apiUrl @param {string} path @returns {Promise<T>}
+ */
 async function demoApi(apiUrl, path) {
   const login = await fetch(`${apiUrl}/api/login`, {
     method: 'POST',
@@ -86,26 +94,36 @@ async function demoApi(apiUrl, path) {
   return response.json()
 }
 
-/** The richest demo video (with its scenes), straight from the double's API. */
+/**
+ * The richest demo video (with its scenes), straight from the double's API.
+ * @param {string} apiUrl @returns {Promise<DemoVideo>}
+ */
 async function bigVideo(apiUrl) {
+  /** @type {{ items: DemoVideo[] }} */
   const { items } = await demoApi(apiUrl, '/api/videos?size=100&page=1')
-  const { id } = items.find(
-    (/** @type {{title: string}} */ v) => v.title === 'Sports Day 2025 Full Coverage',
-  )
-  return demoApi(apiUrl, `/api/videos/${id}`)
+  const video = items.find((v) => v.title === 'Sports Day 2025 Full Coverage')
+  if (!video) throw new Error('the demo library has no "Sports Day 2025 Full Coverage"')
+  return demoApi(apiUrl, `/api/videos/${video.id}`)
 }
 
-/** Waits until the demo has finished the seeded videos in progress (its window, shortened). */
+/**
+ * Waits until the demo has finished the seeded videos in progress (its window, shortened).
+ * @param {string} apiUrl
+ */
 async function demoSettled(apiUrl, ms = 60_000) {
   const deadline = Date.now() + ms
   while (Date.now() < deadline) {
+    /** @type {{ items: DemoVideo[] }} */
     const { items } = await demoApi(apiUrl, '/api/videos?size=100&page=1')
-    if (!items.some((/** @type {{status: string}} */ v) => v.status === 'in_progress')) return
+    if (!items.some((v) => v.status === 'in_progress')) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
 }
 
-/** Waits until the images in view have loaded (lazy thumbnails) and the fonts are ready. */
+/**
+ * Waits until the images in view have loaded (lazy thumbnails) and the fonts are ready.
+ * @param {import('@playwright/test').Page} page
+ */
 async function settle(page) {
   // No spinner left: the screen's data has arrived (a loaded machine can take seconds).
   await page.waitForFunction(() => !document.querySelector('.spinner-ring'), null, {
@@ -184,7 +202,7 @@ try {
       const context = await browser.newContext({
         baseURL: appUrl,
         locale,
-        viewport: VIEWPORTS[/** @type {'desktop' | 'phone'} */ (device)],
+        viewport: VIEWPORTS[device],
         isMobile: device === 'phone',
         hasTouch: device === 'phone',
         deviceScaleFactor: 1,

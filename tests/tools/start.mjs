@@ -31,6 +31,11 @@ process.on('SIGTERM', () => {
   process.exit(0)
 })
 
+/**
+ * Starts a child whose unexpected exit stops everything.
+ * @param {string} label @param {string} command @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function start(label, command, args, env = {}) {
   const child = spawn(command, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -47,11 +52,15 @@ function start(label, command, args, env = {}) {
   return child
 }
 
-/** Resolves when a line of the child's output matches. */
+/**
+ * Resolves with the output so far when it matches.
+ * @param {import('node:child_process').ChildProcess} child @param {RegExp} pattern
+ * @returns {Promise<string>}
+ */
 function waitFor(child, pattern, echo = false) {
   return new Promise((resolve) => {
     let buffer = ''
-    child.stdout?.on('data', (chunk) => {
+    child.stdout?.on('data', (/** @type {Buffer} */ chunk) => {
       const text = String(chunk)
       if (echo) process.stdout.write(text)
       buffer += text

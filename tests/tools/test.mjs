@@ -30,6 +30,11 @@ function timed(/** @type {string} */ label, /** @type {() => any} */ body) {
   }
 }
 
+/**
+ * Runs a command with the terminal's output; true when it exits 0.
+ * @param {string} label @param {string} command @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
   const child = timed(label, () =>
@@ -39,6 +44,7 @@ function run(label, command, args, env = {}) {
   return child.status === 0
 }
 
+/** A static check: one test that passes or fails. @param {string} label @param {string} command @param {string[]} args */
 function check(label, command, args) {
   if (run(label, command, args)) results.passed++
   else {
@@ -47,6 +53,10 @@ function check(label, command, args) {
   }
 }
 
+/**
+ * A JSON report as its reporter wrote it, or undefined when there is none.
+ * @template T @param {string} path @returns {T | undefined}
+ */
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'))
@@ -72,6 +82,7 @@ const unitOk = run('unit', 'npx', [
   '--reporter=json',
   `--outputFile=${REPORTS}/unit.json`,
 ])
+/** @type {import('vitest/reporters').JsonTestResults | undefined} */
 const unit = readJson(`${REPORTS}/unit.json`)
 if (unit) {
   results.passed += unit.numPassedTests
@@ -100,6 +111,7 @@ if (!built) {
   const e2eOk = run('e2e', 'npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], {
     CI: '1',
   })
+  /** @type {E2eReport | undefined} */
   const e2e = readJson(`${REPORTS}/report.json`)
   if (e2e?.stats) {
     results.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0)
@@ -112,11 +124,16 @@ if (!built) {
   }
 }
 
-/** The end-to-end time per spec file (summed over both projects), slowest first. */
+/** @typedef {import('@playwright/test/reporter').JSONReport} E2eReport */
+
+/**
+ * The end-to-end time per spec file (summed over both projects), slowest first.
+ * @param {E2eReport | undefined} report
+ */
 function specTimes(report) {
   /** @type {Map<string, { seconds: number, tests: number }>} */
   const files = new Map()
-  const walk = (suite) => {
+  const walk = (/** @type {import('@playwright/test/reporter').JSONReportSuite} */ suite) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
         for (const result of test.results) {
