@@ -1,14 +1,8 @@
 // @ts-check
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { call, control, login, start } from './test-helpers.mjs'
+import { describe, expect, it } from 'vitest'
+import { call, control, login, setUpDouble } from './test-helpers.mjs'
 
-/** @type {Awaited<ReturnType<typeof start>>} */
-let d
-beforeAll(async () => {
-  d = await start()
-})
-afterAll(() => d.close())
-beforeEach(() => control(d, '/__control/reset', {}))
+const d = setUpDouble({ signedIn: false })
 
 describe('login and tokens', () => {
   it('logs in the demo account', async () => {

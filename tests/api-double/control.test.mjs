@@ -2,21 +2,19 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { call, control, login, start, uploadToTicket, waitFor } from './test-helpers.mjs'
+import { describe, expect, it } from 'vitest'
+import {
+  call,
+  control,
+  login,
+  reset,
+  setUpDouble,
+  start,
+  uploadToTicket,
+  waitFor,
+} from './test-helpers.mjs'
 
-/** @type {Awaited<ReturnType<typeof start>>} */
-let d
-/** @type {string} */
-let token
-beforeAll(async () => {
-  d = await start()
-})
-afterAll(() => d.close())
-beforeEach(async () => {
-  await control(d, '/__control/reset', {})
-  token = await login(d)
-})
+const d = setUpDouble()
 
 describe('fault injection', () => {
   it('answers an injected status for the next `times` matching requests, by route pattern', async () => {
@@ -27,15 +25,16 @@ describe('fault injection', () => {
       times: 2,
     })
     expect(f.status).toBe(200)
-    const id = (await call(d, 'GET', '/api/videos', { token })).body.items[0].id
-    expect((await call(d, 'GET', '/api/videos', { token })).status).toBe(200) // other route untouched
+    const id = (await call(d, 'GET', '/api/videos', { token: d.token })).body.items[0].id
+    expect((await call(d, 'GET', '/api/videos', { token: d.token })).status).toBe(200) // other route untouched
     expect(
-      (await call(d, 'GET', '/api/videos/find-similar-videos?description=x', { token })).status,
+      (await call(d, 'GET', '/api/videos/find-similar-videos?description=x', { token: d.token }))
+        .status,
     ).toBe(200)
-    const first = await call(d, 'GET', `/api/videos/${id}`, { token })
+    const first = await call(d, 'GET', `/api/videos/${id}`, { token: d.token })
     expect(first).toMatchObject({ status: 500, body: { detail: expect.any(String) } })
-    expect((await call(d, 'GET', `/api/videos/${id}`, { token })).status).toBe(500)
-    expect((await call(d, 'GET', `/api/videos/${id}`, { token })).status).toBe(200)
+    expect((await call(d, 'GET', `/api/videos/${id}`, { token: d.token })).status).toBe(500)
+    expect((await call(d, 'GET', `/api/videos/${id}`, { token: d.token })).status).toBe(200)
   })
 
   it('matches a concrete path and returns a custom body', async () => {
@@ -62,12 +61,12 @@ describe('fault injection', () => {
   it('sends malformed JSON and wrong-shaped bodies', async () => {
     await control(d, '/__control/faults', { method: 'GET', path: '/api/profile', malformed: true })
     const bad = await fetch(`${d.apiUrl}/api/profile`, {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${d.token}` },
     })
     expect(bad.status).toBe(200)
     await expect(bad.clone().json()).rejects.toThrow()
     await control(d, '/__control/faults', { method: 'GET', path: '/api/videos', wrongShape: true })
-    const shape = await call(d, 'GET', '/api/videos', { token })
+    const shape = await call(d, 'GET', '/api/videos', { token: d.token })
     expect(shape.status).toBe(200)
     expect(Array.isArray(shape.body.items)).toBe(false)
   })
@@ -75,15 +74,15 @@ describe('fault injection', () => {
   it('drops the connection', async () => {
     await control(d, '/__control/faults', { path: '/api/profile', drop: true })
     await expect(
-      fetch(`${d.apiUrl}/api/profile`, { headers: { Authorization: `Bearer ${token}` } }),
+      fetch(`${d.apiUrl}/api/profile`, { headers: { Authorization: `Bearer ${d.token}` } }),
     ).rejects.toThrow()
-    expect((await call(d, 'GET', '/api/profile', { token })).status).toBe(200)
+    expect((await call(d, 'GET', '/api/profile', { token: d.token })).status).toBe(200)
   })
 
   it('delays a response, then answers normally', async () => {
     await control(d, '/__control/faults', { path: '/api/profile', delayMs: 300 })
     const t = Date.now()
-    const r = await call(d, 'GET', '/api/profile', { token })
+    const r = await call(d, 'GET', '/api/profile', { token: d.token })
     expect(Date.now() - t).toBeGreaterThanOrEqual(280)
     expect(r.status).toBe(200)
   })
@@ -91,15 +90,15 @@ describe('fault injection', () => {
   it('answers every API call late, by 0.5 to 1.5 times the configured latency', async () => {
     await control(d, '/__control/config', { latencyMs: 200 })
     const t = Date.now()
-    const r = await call(d, 'GET', '/api/profile', { token })
+    const r = await call(d, 'GET', '/api/profile', { token: d.token })
     expect(Date.now() - t).toBeGreaterThanOrEqual(95)
     expect(r.status).toBe(200)
-    await control(d, '/__control/reset', {})
+    await reset(d)
     expect((await control(d, '/__control/config')).body.latencyMs).toBe(0)
   })
 
   it('makes a token refresh answer 5xx, 429 or nothing, then work again', async () => {
-    const refresh = () => call(d, 'GET', '/api/refresh', { token })
+    const refresh = () => call(d, 'GET', '/api/refresh', { token: d.token })
     await control(d, '/__control/faults', { method: 'GET', path: '/api/refresh', status: 503 })
     expect(await refresh()).toMatchObject({ status: 503, body: { detail: 'Injected fault (503)' } })
     await control(d, '/__control/faults', {
@@ -116,7 +115,7 @@ describe('fault injection', () => {
 
   it('applies to the storage origin and to assets', async () => {
     const c = await call(d, 'POST', '/api/videos', {
-      token,
+      token: d.token,
       body: { filename: 'f.mp4', video_length: 1, output_language: 'en' },
     })
     await control(d, '/__control/faults', { method: 'POST', path: '/upload', status: 503 })
@@ -147,8 +146,10 @@ describe('request log', () => {
       body: { email: 'demo@example.com', password: 'Demo1234' },
       headers: { Origin: 'http://localhost:5173' },
     })
-    await call(d, 'GET', '/api/videos?size=5&page=1&sort[]=priority&sort[]=-created_at', { token })
-    const v = (await call(d, 'GET', '/api/videos', { token })).body.items.at(-1)
+    await call(d, 'GET', '/api/videos?size=5&page=1&sort[]=priority&sort[]=-created_at', {
+      token: d.token,
+    })
+    const v = (await call(d, 'GET', '/api/videos', { token: d.token })).body.items.at(-1)
     await fetch(`${d.assetsUrl}/assets/data/input/${v.id}/${v.video_path}`, {
       headers: { Range: 'bytes=0-1' },
     })
@@ -182,7 +183,7 @@ describe('library controls', () => {
       filenamePrefix: 'bulk',
     })
     expect(seeded.body.created).toBe(150)
-    const list = (await call(d, 'GET', '/api/videos?size=50&page=1&tags=', { token })).body
+    const list = (await call(d, 'GET', '/api/videos?size=50&page=1&tags=', { token: d.token })).body
     expect(list.total).toBe(seeded.body.total)
     const failed = await control(d, '/__control/seed-videos', {
       email: 'demo@example.com',
@@ -192,7 +193,7 @@ describe('library controls', () => {
     expect(failed.body.created).toBe(3)
     const cleared = await control(d, '/__control/clear-videos', { email: 'demo@example.com' })
     expect(cleared.body.removed).toBe(list.total + 3)
-    expect((await call(d, 'GET', '/api/videos', { token })).body).toEqual({
+    expect((await call(d, 'GET', '/api/videos', { token: d.token })).body).toEqual({
       items: [],
       total: 0,
       pages: 0,
@@ -201,16 +202,16 @@ describe('library controls', () => {
     })
     const other = await login(d, 'other@example.com', 'Other1234')
     expect((await call(d, 'GET', '/api/videos', { token: other })).body.total).toBeGreaterThan(0)
-    await control(d, '/__control/reset', {})
+    await reset(d)
     expect(
       (await call(d, 'GET', '/api/videos', { token: await login(d) })).body.total,
     ).toBeGreaterThanOrEqual(60)
   })
 
   it('patches the text of one video and the name of a team (hostile-input tests)', async () => {
-    const id = (await call(d, 'GET', '/api/videos?size=50&page=1', { token })).body.items.find(
-      (/** @type {{status: string}} */ v) => v.status === 'completed',
-    ).id
+    const id = (
+      await call(d, 'GET', '/api/videos?size=50&page=1', { token: d.token })
+    ).body.items.find((/** @type {{status: string}} */ v) => v.status === 'completed').id
     const patched = await control(d, '/__control/patch-video', {
       id,
       fields: {
@@ -222,7 +223,7 @@ describe('library controls', () => {
       },
     })
     expect(patched.status).toBe(200)
-    const video = (await call(d, 'GET', `/api/videos/${id}`, { token })).body
+    const video = (await call(d, 'GET', `/api/videos/${id}`, { token: d.token })).body
     expect(video).toMatchObject({ id, title: '<b>bold</b>', tags: [{ name: '<script>' }] })
     expect(video.summary).toHaveLength(100_000)
     expect(video.output_data.scenes[0].description).toBe('שלום')
@@ -234,7 +235,7 @@ describe('library controls', () => {
       (await control(d, '/__control/patch-team', { email: 'demo@example.com', name: '👩🏽‍💻' }))
         .body.name,
     ).toBe('👩🏽‍💻')
-    expect((await call(d, 'GET', '/api/profile', { token })).body.team.name).toBe('👩🏽‍💻')
+    expect((await call(d, 'GET', '/api/profile', { token: d.token })).body.team.name).toBe('👩🏽‍💻')
     expect(
       (await control(d, '/__control/patch-team', { email: 'x@example.com', name: 'a' })).status,
     ).toBe(404)
@@ -246,7 +247,7 @@ describe('library controls', () => {
       tokenTtlSeconds: 99,
     })
     expect(cfg.body).toMatchObject({ analysisDelayMs: 1234, tokenTtlSeconds: 99 })
-    await control(d, '/__control/reset', {})
+    await reset(d)
     expect((await control(d, '/__control/config')).body.analysisDelayMs).toBe(50)
   })
 })

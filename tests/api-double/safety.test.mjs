@@ -7,18 +7,21 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { startDoubleArgs } from '../tools/double-args.mjs'
 import { reportLinkValid, signedReportPath } from './lib/auth.mjs'
 import { startDouble } from './server.mjs'
-import { call, control, login, start, uploadToTicket, waitFor } from './test-helpers.mjs'
+import {
+  call,
+  control,
+  login,
+  reset,
+  setUpDouble,
+  uploadToTicket,
+  waitFor,
+} from './test-helpers.mjs'
 
-/** @type {Awaited<ReturnType<typeof start>>} */
-let d
-beforeAll(async () => {
-  d = await start()
-})
-afterAll(() => d.close())
+const d = setUpDouble({ fresh: false, signedIn: false })
 
 /**
  * A GET with a Host header of our choosing (fetch does not let one set it).
@@ -67,7 +70,7 @@ describe('control endpoints', () => {
 
 describe('the request log', () => {
   it('shows [redacted] for passwords, codes, reset tokens, signatures and bearer tokens', async () => {
-    await control(d, '/__control/reset', {})
+    await reset(d)
     const token = await login(d)
     const secrets = ['Demo1234', token]
     const send = (/** @type {string} */ method, /** @type {string} */ path, body = {}) =>
@@ -91,13 +94,13 @@ describe('the request log', () => {
     })
     secrets.push('Fresh5678')
     await call(d, 'POST', '/api/forgot-password', { body: { email: 'aiko@example.com' } })
-    const reset = (await control(d, '/__control/reset-token?email=aiko@example.com')).body
-    secrets.push(reset.reset_token)
+    const resetLink = (await control(d, '/__control/reset-token?email=aiko@example.com')).body
+    secrets.push(resetLink.reset_token)
     await call(d, 'POST', '/api/reset-password', {
       body: {
         password: 'Other9999',
         confirmation_password: 'Other9999',
-        reset_token: reset.reset_token,
+        reset_token: resetLink.reset_token,
       },
     })
     secrets.push('Other9999')
@@ -136,7 +139,7 @@ describe('the request log', () => {
 
 describe('the report page', () => {
   it('answers the video’s own team or a signed link, nobody else', async () => {
-    await control(d, '/__control/reset', {})
+    await reset(d)
     const token = await login(d)
     const other = await login(d, 'other@example.com', 'Other1234')
     const items = (await call(d, 'GET', '/api/videos?size=100', { token })).body.items

@@ -1,33 +1,25 @@
 // @ts-check
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { tokenize } from './lib/search.mjs'
-import { call, login, start } from './test-helpers.mjs'
+import { call, login, setUpDouble } from './test-helpers.mjs'
 
-/** @type {Awaited<ReturnType<typeof start>>} */
-let d
-/** @type {string} */
-let token
-beforeAll(async () => {
-  d = await start()
-  token = await login(d)
-})
-afterAll(() => d.close())
+const d = setUpDouble({ fresh: false })
 
 /** @param {'videos' | 'scenes'} mode @param {Record<string, string | number | boolean>} params */
 async function search(mode, params) {
   const q = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))
-  return call(d, 'GET', `/api/videos/find-similar-${mode}?${q}`, { token })
+  return call(d, 'GET', `/api/videos/find-similar-${mode}?${q}`, { token: d.token })
 }
 
 /** @returns {Promise<any[]>} */
 async function completed() {
-  const items = (await call(d, 'GET', '/api/videos?size=200', { token })).body.items
+  const items = (await call(d, 'GET', '/api/videos?size=200', { token: d.token })).body.items
   return Promise.all(
     items
       .filter((/** @type {any} */ v) => v.status === 'completed')
       .map(
         async (/** @type {any} */ v) =>
-          (await call(d, 'GET', `/api/videos/${v.id}`, { token })).body,
+          (await call(d, 'GET', `/api/videos/${v.id}`, { token: d.token })).body,
       ),
   )
 }
@@ -50,7 +42,8 @@ describe('find-similar-videos', () => {
         size: 50,
       })
       expect(r.status).toBe(200)
-      const first = (await call(d, 'GET', `/api/videos/${r.body.items[0].id}`, { token })).body
+      const first = (await call(d, 'GET', `/api/videos/${r.body.items[0].id}`, { token: d.token }))
+        .body
       expect(first.tags.some((/** @type {any} */ t) => t.name.includes(tag))).toBe(true)
     }
   })

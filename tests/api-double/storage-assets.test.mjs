@@ -1,25 +1,14 @@
 // @ts-check
 import { Agent, request } from 'node:http'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { call, control, login, start, uploadToTicket } from './test-helpers.mjs'
+import { describe, expect, it } from 'vitest'
+import { call, control, reset, setUpDouble, uploadToTicket } from './test-helpers.mjs'
 
-/** @type {Awaited<ReturnType<typeof start>>} */
-let d
-/** @type {string} */
-let token
-beforeAll(async () => {
-  d = await start()
-})
-afterAll(() => d.close())
-beforeEach(async () => {
-  await control(d, '/__control/reset', {})
-  token = await login(d)
-})
+const d = setUpDouble()
 
 /** @returns {Promise<{ id: string, post_url: { url: string, fields: Record<string, string> } }>} */
 async function createVideo(filename = 'ticket.mp4') {
   const c = await call(d, 'POST', '/api/videos', {
-    token,
+    token: d.token,
     body: {
       filename,
       video_length: 5,
@@ -82,7 +71,7 @@ describe('storage tickets', () => {
     expect(
       (
         await call(d, 'PUT', `/api/videos/${id}/update-status`, {
-          token,
+          token: d.token,
           body: { status: 'in_progress' },
         })
       ).status,
@@ -92,7 +81,7 @@ describe('storage tickets', () => {
   it('refuses a request carrying an Authorization header', async () => {
     const { post_url } = await createVideo()
     const r = await uploadToTicket(post_url, 'abc', {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${d.token}` },
     })
     expect(r.status).toBe(400)
     expect(r.text).toContain('InvalidArgument')
@@ -156,7 +145,7 @@ describe('storage tickets', () => {
     const started = Date.now()
     expect((await uploadToTicket(post_url, new Uint8Array(20_000))).status).toBe(204)
     expect(Date.now() - started).toBeGreaterThanOrEqual(450) // 20 KB + the fields at 40 KB/s
-    await control(d, '/__control/reset', {})
+    await reset(d)
     expect((await control(d, '/__control/config')).body.storageBytesPerSecond).toBe(0)
   })
 
@@ -186,10 +175,10 @@ describe('storage tickets', () => {
 describe('assets origin', () => {
   /** @returns {Promise<any>} */
   async function bigVideo() {
-    const items = (await call(d, 'GET', '/api/videos?size=200', { token })).body.items
+    const items = (await call(d, 'GET', '/api/videos?size=200', { token: d.token })).body.items
     for (const item of items) {
       if (item.status !== 'completed') continue
-      const v = (await call(d, 'GET', `/api/videos/${item.id}`, { token })).body
+      const v = (await call(d, 'GET', `/api/videos/${item.id}`, { token: d.token })).body
       if (v.output_data.scenes.some((/** @type {any} */ s) => s.frames.length >= 2000)) return v
     }
   }
@@ -212,7 +201,7 @@ describe('assets origin', () => {
   it('refuses any request carrying an Authorization header', async () => {
     const v = await bigVideo()
     const r = await fetch(`${d.assetsUrl}/assets/data/output/${v.id}/thumbnail.jpg`, {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${d.token}` },
     })
     expect(r.status).toBe(400)
   })

@@ -1,10 +1,13 @@
 // @ts-check
 // Shared helpers for the API double's own tests.
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { startDouble } from './server.mjs'
 
 /** @typedef {Awaited<ReturnType<typeof startDouble>>} Double */
+/** @typedef {NonNullable<Parameters<typeof startDouble>[0]>} DoubleOptions */
+/** The three origins, all that a call needs. @typedef {Pick<Double, 'apiUrl' | 'assetsUrl' | 'storageUrl'>} Origins */
 
-/** @param {Parameters<typeof startDouble>[0]} [opts] */
+/** A double with the tests' short timings and its control endpoints. @param {DoubleOptions} [opts] */
 export async function start(opts = {}) {
   return startDouble({
     control: true,
@@ -17,8 +20,51 @@ export async function start(opts = {}) {
 }
 
 /**
+ * The set-up of a test file that shares one double: started before its tests, closed after.
+ * With `fresh` (the default) every test starts from the seeded state and, with `signedIn` (the
+ * default), holds a new token of the demo account in `d.token`; without `fresh` the token is
+ * taken once. The hooks fill the answer in: read it inside tests, not while the file loads.
+ * @param {{ fresh?: boolean, signedIn?: boolean } & DoubleOptions} [o]
+ * @returns {Origins & { readonly token: string }}
+ */
+export function setUpDouble({ fresh = true, signedIn = true, ...options } = {}) {
+  /** @type {Double | undefined} */
+  let double
+  let token = ''
+  const running = () => {
+    if (!double) throw new Error('the double starts in beforeAll: use it inside a test or hook')
+    return double
+  }
+  beforeAll(async () => {
+    double = await start(options)
+    if (signedIn && !fresh) token = await login(double)
+  })
+  afterAll(() => double?.close())
+  if (fresh)
+    beforeEach(async () => {
+      await reset(running())
+      if (signedIn) token = await login(running())
+    })
+  return {
+    get apiUrl() {
+      return running().apiUrl
+    },
+    get assetsUrl() {
+      return running().assetsUrl
+    },
+    get storageUrl() {
+      return running().storageUrl
+    },
+    get token() {
+      if (!signedIn) throw new Error('setUpDouble({ signedIn: false }) holds no token')
+      return token
+    },
+  }
+}
+
+/**
  * JSON call against the API origin.
- * @param {Double} d @param {string} method @param {string} path
+ * @param {Origins} d @param {string} method @param {string} path
  * @param {{ token?: string, body?: unknown, raw?: string, headers?: Record<string, string> }} [o]
  * @returns {Promise<{ status: number, body: any, headers: Headers }>}
  */
@@ -45,14 +91,14 @@ export async function call(d, method, path, o = {}) {
   return { status: r.status, body, headers: r.headers }
 }
 
-/** @param {Double} d @param {string} [email] @param {string} [password] */
+/** @param {Origins} d @param {string} [email] @param {string} [password] */
 export async function login(d, email = 'demo@example.com', password = 'Demo1234') {
   const r = await call(d, 'POST', '/api/login', { body: { email, password } })
   if (r.status !== 200) throw new Error(`login failed: ${r.status} ${JSON.stringify(r.body)}`)
   return /** @type {string} */ (r.body.access_token)
 }
 
-/** @param {Double} d @param {string} path @param {unknown} [body] */
+/** @param {Origins} d @param {string} path @param {unknown} [body] */
 export async function control(d, path, body, method = body === undefined ? 'GET' : 'POST') {
   const r = await fetch(d.apiUrl + path, {
     method,
@@ -61,6 +107,9 @@ export async function control(d, path, body, method = body === undefined ? 'GET'
   })
   return { status: r.status, body: await r.json() }
 }
+
+/** The seeded state again: data, start-up config, no faults, no request log, no uploads. @param {Origins} d */
+export const reset = (d) => control(d, '/__control/reset', {})
 
 /**
  * POST a file to a storage ticket (fields first, then Content-Type, then the file).
@@ -95,7 +144,10 @@ export async function waitFor(fn, timeoutMs = 15000) {
   }
 }
 
-/** A complete create → upload → analyse flow; returns the video id. @param {Double} d @param {string} token @param {string} filename */
+/**
+ * A complete create → upload → analyse flow; returns the video id.
+ * @param {Origins} d @param {string} token @param {string} filename
+ */
 export async function uploadVideo(d, token, filename = 'my_new_clip.mp4', extra = {}) {
   const c = await call(d, 'POST', '/api/videos', {
     token,

@@ -1,28 +1,17 @@
 // @ts-check
 // Trailers and reports: the flags first, then the paths; a report through a signed link only.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { call, control, login, start, uploadVideo, waitFor } from './test-helpers.mjs'
+import { describe, expect, it } from 'vitest'
+import { call, control, setUpDouble, uploadVideo, waitFor } from './test-helpers.mjs'
 
-/** @type {Awaited<ReturnType<typeof start>>} */
-let d
-/** @type {string} */
-let token
-beforeAll(async () => {
-  d = await start()
-})
-afterAll(() => d.close())
-beforeEach(async () => {
-  await control(d, '/__control/reset', {})
-  token = await login(d)
-})
+const d = setUpDouble()
 
 /** @param {string} id */
-const get = (id) => call(d, 'GET', `/api/videos/${id}`, { token })
+const get = (id) => call(d, 'GET', `/api/videos/${id}`, { token: d.token })
 
 describe('trailer and report', () => {
   /** @returns {Promise<any>} */
   const completedWithout = async () => {
-    const items = (await call(d, 'GET', '/api/videos?size=200', { token })).body.items
+    const items = (await call(d, 'GET', '/api/videos?size=200', { token: d.token })).body.items
     for (const item of items) {
       if (item.status !== 'completed' || item.trailer_path || item.report_path) continue
       const v = (await get(item.id)).body
@@ -36,7 +25,7 @@ describe('trailer and report', () => {
     expect(
       (
         await call(d, 'POST', `/api/videos/${v.id}/make-trailer`, {
-          token,
+          token: d.token,
           body: { trailer_instruction: '' },
         })
       ).status,
@@ -44,14 +33,14 @@ describe('trailer and report', () => {
     expect(
       (
         await call(d, 'POST', `/api/videos/${v.id}/make-trailer`, {
-          token,
+          token: d.token,
           body: { trailer_instruction: 'x'.repeat(501) },
         })
       ).status,
     ).toBe(422)
     await control(d, '/__control/config', { trailerDelayMs: 300 })
     const r = await call(d, 'POST', `/api/videos/${v.id}/make-trailer`, {
-      token,
+      token: d.token,
       body: { trailer_instruction: 'Fast cuts' },
     })
     // the answer is the record with the flag set (a GET afterwards may already see the trailer)
@@ -71,10 +60,12 @@ describe('trailer and report', () => {
   it('makes a report, shown through a signed link, with every user text escaped', async () => {
     const v = await completedWithout()
     const page = `${d.apiUrl}/api/videos/${v.id}/report/report.html`
-    expect((await fetch(page, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(404)
+    expect((await fetch(page, { headers: { Authorization: `Bearer ${d.token}` } })).status).toBe(
+      404,
+    )
     const hostile = '<script>alert(1)</script><img src=x onerror=alert(2)> & "quotes"'
     const r = await call(d, 'POST', `/api/videos/${v.id}/make-report`, {
-      token,
+      token: d.token,
       body: { report_instruction: hostile },
     })
     expect(r).toMatchObject({ status: 200, body: { is_report_creating: true } })
@@ -92,16 +83,16 @@ describe('trailer and report', () => {
   })
 
   it('escapes hostile filenames and about text in the report', async () => {
-    const id = await uploadVideo(d, token, '<b>x</b>.mp4', {
+    const id = await uploadVideo(d, d.token, '<b>x</b>.mp4', {
       about_this_video: '<iframe src=//evil>',
     })
     await call(d, 'PUT', `/api/videos/${id}/update-status`, {
-      token,
+      token: d.token,
       body: { status: 'in_progress' },
     })
     await waitFor(async () => (await get(id)).body.status === 'completed')
     await call(d, 'POST', `/api/videos/${id}/make-report`, {
-      token,
+      token: d.token,
       body: { report_instruction: 'ok' },
     })
     const made = await waitFor(async () => (await get(id)).body.report_path)

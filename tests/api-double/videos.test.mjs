@@ -1,38 +1,27 @@
 // @ts-check
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   call,
   control,
   login,
-  start,
+  setUpDouble,
   uploadToTicket,
   uploadVideo,
   waitFor,
 } from './test-helpers.mjs'
 
-/** @type {Awaited<ReturnType<typeof start>>} */
-let d
-/** @type {string} */
-let token
-beforeAll(async () => {
-  d = await start()
-})
-afterAll(() => d.close())
-beforeEach(async () => {
-  await control(d, '/__control/reset', {})
-  token = await login(d)
-})
+const d = setUpDouble()
 
 const LIST = '/api/videos?size=50&page=1&sort[]=priority&sort[]=-created_at'
 
 /** @param {string} id */
-const get = (id) => call(d, 'GET', `/api/videos/${id}`, { token })
+const get = (id) => call(d, 'GET', `/api/videos/${id}`, { token: d.token })
 
 describe('the demo library', () => {
   it('has at least 60 videos in every status, English and Japanese, newest first', async () => {
     const all = (
       await call(d, 'GET', '/api/videos?size=200&page=1&sort[]=priority&sort[]=-created_at', {
-        token,
+        token: d.token,
       })
     ).body
     expect(all.total).toBeGreaterThanOrEqual(60)
@@ -62,32 +51,35 @@ describe('the demo library', () => {
   })
 
   it('pages the list', async () => {
-    const p1 = (await call(d, 'GET', '/api/videos?size=25&page=1', { token })).body
-    const p3 = (await call(d, 'GET', '/api/videos?size=25&page=3', { token })).body
+    const p1 = (await call(d, 'GET', '/api/videos?size=25&page=1', { token: d.token })).body
+    const p3 = (await call(d, 'GET', '/api/videos?size=25&page=3', { token: d.token })).body
     expect(p1).toMatchObject({ page: 1, size: 25, pages: Math.ceil(p1.total / 25) })
     expect(p1.items).toHaveLength(25)
     expect(p3.items).toHaveLength(p1.total - 50)
-    const far = (await call(d, 'GET', '/api/videos?size=25&page=99', { token })).body
+    const far = (await call(d, 'GET', '/api/videos?size=25&page=99', { token: d.token })).body
     expect(far.items).toEqual([])
-    expect((await call(d, 'GET', '/api/videos?size=0', { token })).status).toBe(422)
+    expect((await call(d, 'GET', '/api/videos?size=0', { token: d.token })).status).toBe(422)
   })
 
   it('filters by tag text, case-insensitively and by substring', async () => {
-    const r = (await call(d, 'GET', `${LIST}&tags=${encodeURIComponent('ROBOTICS')}`, { token }))
-      .body
+    const r = (
+      await call(d, 'GET', `${LIST}&tags=${encodeURIComponent('ROBOTICS')}`, { token: d.token })
+    ).body
     expect(r.total).toBeGreaterThan(0)
     for (const v of r.items)
       expect(v.tags.some((/** @type {any} */ t) => t.name.toLowerCase().includes('robotics'))).toBe(
         true,
       )
-    const ja = (await call(d, 'GET', `${LIST}&tags=${encodeURIComponent('運動')}`, { token })).body
+    const ja = (
+      await call(d, 'GET', `${LIST}&tags=${encodeURIComponent('運動')}`, { token: d.token })
+    ).body
     expect(ja.total).toBeGreaterThan(0)
-    const none = (await call(d, 'GET', `${LIST}&tags=zzzz-no-such-tag`, { token })).body
+    const none = (await call(d, 'GET', `${LIST}&tags=zzzz-no-such-tag`, { token: d.token })).body
     expect(none).toMatchObject({ items: [], total: 0 })
   })
 
   it('returns full records with relative paths; scenes have 0, 1-6, >6 and >=2000 frames', async () => {
-    const all = (await call(d, 'GET', '/api/videos?size=200', { token })).body.items
+    const all = (await call(d, 'GET', '/api/videos?size=200', { token: d.token })).body.items
     const frameCounts = []
     for (const item of all) {
       const v = (await get(item.id)).body
@@ -128,18 +120,20 @@ describe('the demo library', () => {
     const otherToken = await login(d, 'other@example.com', 'Other1234')
     const theirs = (await call(d, 'GET', '/api/videos', { token: otherToken })).body
     expect(theirs.total).toBeGreaterThan(0)
-    const mine = (await call(d, 'GET', '/api/videos?size=200', { token })).body.items.map(
+    const mine = (await call(d, 'GET', '/api/videos?size=200', { token: d.token })).body.items.map(
       (/** @type {any} */ v) => v.id,
     )
     for (const v of theirs.items) expect(mine).not.toContain(v.id)
     const id = theirs.items[0].id
     expect((await get(id)).status).toBe(404)
-    expect((await call(d, 'DELETE', `/api/videos/${id}`, { token })).status).toBe(404)
-    expect((await call(d, 'POST', `/api/videos/${id}/retry-process`, { token })).status).toBe(404)
+    expect((await call(d, 'DELETE', `/api/videos/${id}`, { token: d.token })).status).toBe(404)
+    expect(
+      (await call(d, 'POST', `/api/videos/${id}/retry-process`, { token: d.token })).status,
+    ).toBe(404)
     expect(
       (
         await call(d, 'POST', `/api/videos/${id}/make-report`, {
-          token,
+          token: d.token,
           body: { report_instruction: 'x' },
         })
       ).status,
@@ -151,7 +145,7 @@ describe('the demo library', () => {
 describe('upload and analysis', () => {
   it('creates a video, accepts the file at the ticket, then completes the analysis', async () => {
     const c = await call(d, 'POST', '/api/videos', {
-      token,
+      token: d.token,
       body: {
         filename: 'Spring launch.mp4',
         video_length: 12.5,
@@ -175,13 +169,13 @@ describe('upload and analysis', () => {
       ]),
     )
     const early = await call(d, 'PUT', `/api/videos/${c.body.id}/update-status`, {
-      token,
+      token: d.token,
       body: { status: 'in_progress' },
     })
     expect(early.status).toBe(409)
     expect((await uploadToTicket(c.body.post_url, 'hello video')).status).toBe(204)
     const st = await call(d, 'PUT', `/api/videos/${c.body.id}/update-status`, {
-      token,
+      token: d.token,
       body: { status: 'in_progress' },
     })
     expect(st.status).toBe(200)
@@ -201,14 +195,16 @@ describe('upload and analysis', () => {
   })
 
   it('fails a "fail" file on its first analysis; a retry succeeds', async () => {
-    const id = await uploadVideo(d, token, 'will_fail_once.mp4')
-    expect((await call(d, 'POST', `/api/videos/${id}/retry-process`, { token })).status).toBe(409)
+    const id = await uploadVideo(d, d.token, 'will_fail_once.mp4')
+    expect(
+      (await call(d, 'POST', `/api/videos/${id}/retry-process`, { token: d.token })).status,
+    ).toBe(409)
     await call(d, 'PUT', `/api/videos/${id}/update-status`, {
-      token,
+      token: d.token,
       body: { status: 'in_progress' },
     })
     await waitFor(async () => (await get(id)).body.status === 'failed')
-    const retry = await call(d, 'POST', `/api/videos/${id}/retry-process`, { token })
+    const retry = await call(d, 'POST', `/api/videos/${id}/retry-process`, { token: d.token })
     expect(retry.status).toBe(200)
     expect(retry.body.status).toBe('in_progress')
     await waitFor(async () => (await get(id)).body.status === 'completed')
@@ -217,7 +213,7 @@ describe('upload and analysis', () => {
   it('can answer the ticket under data', async () => {
     await control(d, '/__control/config', { ticketUnderData: true })
     const c = await call(d, 'POST', '/api/videos', {
-      token,
+      token: d.token,
       body: {
         filename: 'a.mp4',
         video_length: 1,
@@ -236,7 +232,7 @@ describe('upload and analysis', () => {
   it('accepts video_date as an ISO string or a Unix timestamp, like pydantic', async () => {
     const ms = Date.UTC(2025, 2, 1, 12, 0, 0)
     const c = await call(d, 'POST', '/api/videos', {
-      token,
+      token: d.token,
       body: { filename: 'ts.mp4', video_length: '12.5', video_date: ms, output_language: 'en' },
     })
     expect(c.status).toBe(201)
@@ -247,7 +243,7 @@ describe('upload and analysis', () => {
       status: 'in_progress',
     })
     const bad = await call(d, 'POST', '/api/videos', {
-      token,
+      token: d.token,
       body: {
         filename: 'ts.mp4',
         video_length: 1,
@@ -261,7 +257,7 @@ describe('upload and analysis', () => {
 
   it('validates the create body', async () => {
     const r = await call(d, 'POST', '/api/videos', {
-      token,
+      token: d.token,
       body: {
         filename: 'a.mp4',
         video_length: 'long',
@@ -286,7 +282,7 @@ describe('upload and analysis', () => {
 
   it('accepts people images as multipart and refuses non-images and big files', async () => {
     const c = await call(d, 'POST', '/api/videos', {
-      token,
+      token: d.token,
       body: { filename: 'p.mp4', video_length: 3, output_language: 'en' },
     })
     const id = c.body.id
@@ -294,7 +290,7 @@ describe('upload and analysis', () => {
       fetch(`${d.apiUrl}/api/videos/${id}/upload-people-images`, {
         method: 'POST',
         body: form,
-        headers: { Authorization: `Bearer ${token}` },
+        headers: { Authorization: `Bearer ${d.token}` },
       })
     const ok = new FormData()
     ok.append('names', 'Aiko')
@@ -337,9 +333,13 @@ describe('upload and analysis', () => {
   })
 
   it('deletes a video for good', async () => {
-    const first = (await call(d, 'GET', LIST, { token })).body.items[0]
-    expect((await call(d, 'DELETE', `/api/videos/${first.id}`, { token })).status).toBe(200)
+    const first = (await call(d, 'GET', LIST, { token: d.token })).body.items[0]
+    expect((await call(d, 'DELETE', `/api/videos/${first.id}`, { token: d.token })).status).toBe(
+      200,
+    )
     expect((await get(first.id)).status).toBe(404)
-    expect((await call(d, 'DELETE', `/api/videos/${first.id}`, { token })).status).toBe(404)
+    expect((await call(d, 'DELETE', `/api/videos/${first.id}`, { token: d.token })).status).toBe(
+      404,
+    )
   })
 })
