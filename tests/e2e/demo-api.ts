@@ -2,6 +2,21 @@ import type { APIRequestContext } from '@playwright/test'
 import { DEMO } from './fixtures'
 import { urls } from './ports'
 
+/** A video as the double's API lists it (the fields the tests read). */
+export interface ApiVideo {
+  id: string
+  title: string | null
+  filename: string
+  status: string
+  video_date: string
+  created_at: string
+  summary: string
+  tags: { name: string }[]
+  trailer_path: string | null
+  report_path: string | null
+  output_data?: { scenes: { index: number; frames: { path: string }[] }[] }
+}
+
 /** GETs `path` from the double's API as the demo user (to know what a screen should show). */
 export async function demoApi(request: APIRequestContext, path: string) {
   const login = await request.post(`${urls.api}/api/login`, { data: DEMO })
@@ -15,14 +30,21 @@ export async function demoApi(request: APIRequestContext, path: string) {
 /** The seeded big video's title: its scene 3 has 2,400 frames. */
 const BIG_VIDEO_TITLE = 'Sports Day 2025 Full Coverage'
 
-/** The seeded "Sports Day 2025" video (ids change with each seed). */
-export async function bigVideoId(request: APIRequestContext): Promise<string> {
-  const { items } = (await demoApi(request, '/api/videos?size=100&page=1')) as {
-    items: { id: string; title: string | null }[]
-  }
-  const found = items.find((video) => video.title === BIG_VIDEO_TITLE)
+/** The demo team's library, its first 100 videos (ids change with each seed). */
+export async function demoLibrary(request: APIRequestContext): Promise<ApiVideo[]> {
+  return (await demoApi(request, '/api/videos?size=100&page=1')).items
+}
+
+/** The seeded "Sports Day 2025" video: scenes of 4, 0, 2400, 12, 1 and 6 frames. */
+export async function bigVideo(request: APIRequestContext): Promise<ApiVideo> {
+  const found = (await demoLibrary(request)).find((video) => video.title === BIG_VIDEO_TITLE)
   if (!found) throw new Error('the seeded big video is missing')
-  return found.id
+  return found
+}
+
+/** The id of the seeded "Sports Day 2025" video; its scene 3 has 2,400 frames. */
+export async function bigVideoId(request: APIRequestContext): Promise<string> {
+  return (await bigVideo(request)).id
 }
 
 /** A finished video of ordinary size from the demo library: its id and title. */

@@ -14,3 +14,8 @@ export const cardFor = (page: Page, name: string | RegExp) =>
   cards(page).filter({ has: page.getByRole('heading', { name }) })
 
 export const DATE_TIME = /\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/
+
+/** Opens a video's detail page signed in (`query`: e.g. `?sceneIndex=3`). */
+export async function openDetail(page: Page, id: string, query = '') {
+  await openSignedIn(page, `/video-detail/${id}${query}`)
+}

@@ -1,0 +1,90 @@
+import { bigVideo } from './demo-api'
+import { expect, openSignedIn, test } from './fixtures'
+import { openDetail } from './videos-helpers'
+
+test.describe('video detail: Back and load errors', () => {
+  test('Back goes to the list when the page was opened directly', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const video = await bigVideo(request)
+    await openSignedIn(page)
+    await expect(page).toHaveURL(/\/video$/)
+    // A new tab whose first page is the detail (e.g. a shared link).
+    const tab = await context.newPage()
+    await tab.goto(`/video-detail/${video.id}`)
+    await tab.getByRole('button', { name: 'Back' }).click()
+    await expect(tab).toHaveURL(/\/video$/)
+    await tab.goBack() // a new entry was pushed: the detail is behind it
+    await expect(tab).toHaveURL(new RegExp(`/video-detail/${video.id}$`))
+  })
+
+  test('Back goes back in history after the list and after SimilarVideo', async ({
+    page,
+    request,
+  }) => {
+    const video = await bigVideo(request)
+    await openSignedIn(page)
+    for (const from of ['/video?page=2', `/video/similar/${video.id}?description=relay`]) {
+      await page.goto(from)
+      await page.goto(`/video-detail/${video.id}`)
+      await page.getByRole('tab', { name: /^Scene 3/ }).click() // replaces, adds no entry
+      await page.getByRole('button', { name: 'Back' }).click()
+      await expect(page).toHaveURL(new RegExp(`${from.replace(/[?]/g, '\\?')}$`))
+      await page.goForward() // it was a history step: the detail is still ahead
+      await expect(page).toHaveURL(new RegExp(`/video-detail/${video.id}\\?sceneIndex=2$`))
+    }
+  })
+
+  test('Back after AdvancedSearch goes to the list, not back to the search', async ({
+    page,
+    request,
+  }) => {
+    const video = await bigVideo(request)
+    await openSignedIn(page)
+    await page.goto(`/advanced-search/${video.id}`)
+    await page.goto(`/video-detail/${video.id}`)
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(page).toHaveURL(/\/video$/)
+  })
+
+  test('an unknown id lands on the list with a message', async ({ page }) => {
+    await openDetail(page, '00000000-0000-4000-8000-000000000000')
+    await expect(page).toHaveURL(/\/video$/)
+    await expect(page.getByRole('alertdialog')).toContainText('This video could not be found.')
+  })
+
+  test('an invalid answer lands on the list with the generic message', async ({
+    page,
+    request,
+    double,
+  }) => {
+    const video = await bigVideo(request)
+    await double.fault({ method: 'GET', path: '/api/videos/:id', wrongShape: true })
+    await openDetail(page, video.id)
+    await expect(page).toHaveURL(/\/video$/)
+    await expect(page.getByRole('alertdialog')).toContainText(
+      'Something went wrong. Please try again!',
+    )
+  })
+
+  test('no answer and nothing cached: not available offline, with a way back', async ({
+    page,
+    request,
+    double,
+  }) => {
+    const video = await bigVideo(request)
+    // Every attempt is dropped (the query retries, and Chromium resends a dropped GET).
+    await double.fault({ method: 'GET', path: '/api/videos/:id', drop: true, times: 0 })
+    await openDetail(page, video.id)
+    await expect(
+      page.getByRole('heading', { name: 'This page is not available offline' }),
+    ).toBeVisible({
+      timeout: 15_000,
+    })
+    await double.clearFaults()
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: video.title ?? '' })).toBeVisible()
+  })
+})
