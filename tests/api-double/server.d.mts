@@ -33,3 +33,5 @@ export interface DoubleHandle {
 }
 export declare function startDouble(options?: DoubleOptions): Promise<DoubleHandle>
 export declare const MAX_VIDEO_BYTES: number
+/** The fields every storage ticket carries and every storage POST must send back. */
+export declare const TICKET_FIELDS: string[]

@@ -34,7 +34,7 @@ import { findFfmpeg } from './sim/ffmpeg.mjs'
 import { Jobs } from './sim/jobs.mjs'
 import { MediaWork } from './sim/media.mjs'
 
-export { MAX_VIDEO_BYTES } from './lib/tickets.mjs'
+export { MAX_VIDEO_BYTES, TICKET_FIELDS } from './lib/tickets.mjs'
 export { EMAIL_RE } from './lib/validate.mjs'
 
 /** @typedef {import('node:http').IncomingMessage} Req */

@@ -11,7 +11,8 @@ export const MAX_VIDEO_BYTES = 5120 * 1024 * 1024
 export const BUCKET = 'video-insight-double'
 const ACCESS_KEY = 'DOUBLEACCESSKEY0000'
 const REGION = 'eu-central-1'
-const FIELDS = [
+/** The fields every ticket carries and every storage POST must send back. */
+export const TICKET_FIELDS = [
   'key',
   'policy',
   'x-amz-algorithm',
@@ -78,7 +79,7 @@ const conditionFailed = (condition) =>
  * @returns {{ error: S3Error } | { video: Video, key: string }}
  */
 export function checkTicket(double, f) {
-  for (const name of FIELDS)
+  for (const name of TICKET_FIELDS)
     if (typeof f[name] !== 'string')
       return {
         error: [

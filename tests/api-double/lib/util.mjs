@@ -90,6 +90,25 @@ export function applyCors(req, res, extraOrigins) {
 }
 
 /**
+ * An origin's request handler behind CORS: a preflight is answered here (204); every other
+ * request reaches `handle` with its URL parsed.
+ * @param {{ appOrigins: string[] }} double the origins allowed besides local ones
+ * @param {(req: Req, res: Res, url: URL) => Promise<unknown>} handle
+ * @returns {(req: Req, res: Res) => Promise<void>}
+ */
+export function corsOrigin(double, handle) {
+  return async (req, res) => {
+    applyCors(req, res, double.appOrigins)
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204)
+      res.end()
+      return
+    }
+    await handle(req, res, new URL(req.url ?? '/', 'http://double'))
+  }
+}
+
+/**
  * @param {Res} res @param {number} status @param {unknown} body
  */
 export function sendJson(res, status, body) {

@@ -97,26 +97,8 @@ function check(value, rule, loc) {
         return [
           { loc, msg: 'Input should be a valid integer', type: 'int_from_float', input: value },
         ]
-      if (rule.ge !== undefined && n < rule.ge)
-        return [
-          {
-            loc,
-            msg: `Input should be greater than or equal to ${rule.ge}`,
-            type: 'greater_than_equal',
-            input: value,
-            ctx: { ge: rule.ge },
-          },
-        ]
-      if (rule.le !== undefined && n > rule.le)
-        return [
-          {
-            loc,
-            msg: `Input should be less than or equal to ${rule.le}`,
-            type: 'less_than_equal',
-            input: value,
-            ctx: { le: rule.le },
-          },
-        ]
+      if (rule.ge !== undefined && n < rule.ge) return outOfBound(value, 'ge', rule.ge, loc)
+      if (rule.le !== undefined && n > rule.le) return outOfBound(value, 'le', rule.le, loc)
       return []
     }
     case 'boolean': {
@@ -127,6 +109,25 @@ function check(value, rule, loc) {
     }
   }
   return []
+}
+
+/** pydantic's words for a number beyond a bound. */
+const BOUNDS = {
+  ge: ['greater than or equal to', 'greater_than_equal'],
+  le: ['less than or equal to', 'less_than_equal'],
+}
+
+/**
+ * The error of a number below `ge` or above `le`, as pydantic words it.
+ * @param {unknown} value @param {keyof typeof BOUNDS} bound @param {number} limit
+ * @param {(string|number)[]} loc
+ * @returns {ErrorItem[]}
+ */
+function outOfBound(value, bound, limit, loc) {
+  const [words, type] = BOUNDS[bound]
+  return [
+    { loc, msg: `Input should be ${words} ${limit}`, type, input: value, ctx: { [bound]: limit } },
+  ]
 }
 
 /**

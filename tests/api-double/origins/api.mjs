@@ -5,7 +5,7 @@
 import { authenticate } from '../lib/auth.mjs'
 import { redact, redactText } from '../lib/redact.mjs'
 import {
-  applyCors,
+  corsOrigin,
   drain,
   HttpError,
   parseQuery,
@@ -47,14 +47,7 @@ function parseJson(raw, entry) {
 export function apiOrigin(double, router, control) {
   const { log, faults } = double
 
-  /** @param {Req} req @param {Res} res */
-  return async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://double')
-    applyCors(req, res, double.appOrigins)
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204)
-      return res.end()
-    }
+  return corsOrigin(double, async (req, res, url) => {
     // Without control endpoints (npm start, a human's run) /__control/* is an unknown path.
     if (control && url.pathname.startsWith('/__control/')) return control(req, res, url)
     const entry = log.record('api', req, url, res)
@@ -110,5 +103,5 @@ export function apiOrigin(double, router, control) {
       console.error('[api-double] internal error', err)
       if (!res.headersSent) sendDetail(res, 500, 'Internal Server Error')
     }
-  }
+  })
 }

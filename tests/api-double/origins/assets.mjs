@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { reportLinkValid } from '../lib/auth.mjs'
 import { renderReport } from '../lib/report.mjs'
 import { serveFile } from '../lib/serve-file.mjs'
-import { applyCors, hash32, MIME, sendDetail, sha1 } from '../lib/util.mjs'
+import { corsOrigin, hash32, MIME, sendDetail, sha1 } from '../lib/util.mjs'
 import { pictureFor } from '../sim/pictures.mjs'
 
 /** @typedef {import('node:http').IncomingMessage} Req */
@@ -79,14 +79,7 @@ export function assetsOrigin(double) {
     })
   }
 
-  /** @param {Req} req @param {Res} res */
-  return async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://double')
-    applyCors(req, res, double.appOrigins)
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204)
-      return res.end()
-    }
+  return corsOrigin(double, async (req, res, url) => {
     log.record('assets', req, url, res)
     const m = /^\/assets\/data\/(output|input)\/([^/]+)\/(.+)$/.exec(url.pathname)
     const fault = faults.take(
@@ -158,5 +151,5 @@ export function assetsOrigin(double) {
       return serveFile(req, res, fromStock(clip(subject, h), 'video/mp4', POOL_CACHE))
     }
     return sendDetail(res, 404, 'Not Found')
-  }
+  })
 }

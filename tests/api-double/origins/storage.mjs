@@ -9,7 +9,7 @@ import busboy from 'busboy'
 import { isSecretKey, REDACTED } from '../lib/redact.mjs'
 import { throttle } from '../lib/throttle.mjs'
 import { BUCKET, checkTicket, MAX_VIDEO_BYTES } from '../lib/tickets.mjs'
-import { applyCors, randomToken, sendS3Error, sha1 } from '../lib/util.mjs'
+import { corsOrigin, randomToken, sendS3Error, sha1 } from '../lib/util.mjs'
 
 /** @typedef {import('node:http').IncomingMessage} Req */
 /** @typedef {import('node:http').ServerResponse} Res */
@@ -69,14 +69,7 @@ export function storageOrigin(double) {
     }
   }
 
-  /** @param {Req} req @param {Res} res */
-  return async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://double')
-    applyCors(req, res, double.appOrigins)
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204)
-      return res.end()
-    }
+  return corsOrigin(double, async (req, res, url) => {
     const entry = log.record('storage', req, url, res)
     const closeAfter = () => res.setHeader('Connection', 'close')
     const fault = faults.take(
@@ -214,5 +207,5 @@ export function storageOrigin(double) {
           'The body of your POST request is not well-formed multipart/form-data.',
         ])
     }
-  }
+  })
 }
