@@ -1,7 +1,7 @@
 // @ts-check
 import { Agent, request } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { call, control, reset, setUpDouble, uploadToTicket } from './test-helpers.mjs'
+import { call, control, rawPost, reset, setUpDouble, uploadToTicket } from './test-helpers.mjs'
 
 const d = setUpDouble()
 
@@ -89,30 +89,20 @@ describe('storage tickets', () => {
 
   it('refuses a file over 5120 MB up front (EntityTooLarge)', async () => {
     const { post_url } = await createVideo()
-    const u = new URL(post_url.url)
-    const res = await new Promise((resolve, reject) => {
-      const req = request({
-        host: u.hostname,
-        port: u.port,
-        path: u.pathname,
-        method: 'POST',
-        headers: {
-          'Content-Type': 'multipart/form-data; boundary=xyz',
-          'Content-Length': String(5121 * 1024 * 1024),
-        },
-      })
-      req.on('response', (resp) => {
-        let text = ''
-        resp.on('data', (c) => (text += c))
-        resp.on('end', () => {
-          resolve({ status: resp.statusCode, text })
-          req.destroy()
-        })
-      })
-      req.on('error', reject)
-      req.flushHeaders()
+    // Only the headers go: the double must refuse on the declared length alone.
+    const { req, response } = rawPost(post_url.url, {
+      'Content-Type': 'multipart/form-data; boundary=xyz',
+      'Content-Length': String(5121 * 1024 * 1024),
     })
-    expect(res).toMatchObject({ status: 400, text: expect.stringContaining('EntityTooLarge') })
+    req.flushHeaders()
+    const answer = await response
+    let text = ''
+    for await (const chunk of answer) text += chunk
+    req.destroy()
+    expect({ status: answer.statusCode, text }).toMatchObject({
+      status: 400,
+      text: expect.stringContaining('EntityTooLarge'),
+    })
   })
 
   it('answers 204 by default and the status success_action_status asks for', async () => {

@@ -3,10 +3,10 @@
 // memory flat. The double runs as a child process so that its own RSS can be sampled.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { request } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { rawPost } from './test-helpers.mjs'
 
 const HERE = dirname(fileURLToPath(import.meta.url))
 const UPLOAD_BYTES = 1024 * 1024 * 1024 + 12_345 // a little over 1 GiB
@@ -88,37 +88,27 @@ it('streams a 1 GB upload to disk with resident memory under 200 MB', async () =
     peak = Math.max(peak, rssBytes(pid))
   }, 50)
   const started = Date.now()
-  const u = new URL(url)
-  const status = await new Promise((resolve, reject) => {
-    const req = request({
-      host: u.hostname,
-      port: u.port,
-      path: u.pathname,
-      method: 'POST',
-      headers: {
-        'Content-Type': `multipart/form-data; boundary=${boundary}`,
-        'Content-Length': total,
-      },
-    })
-    req.on('response', (res) => {
-      res.resume()
-      res.on('end', () => resolve(res.statusCode))
-    })
-    req.on('error', reject)
-    const chunk = Buffer.alloc(1024 * 1024, 0x61)
-    let sent = 0
-    const pump = () => {
-      while (sent < UPLOAD_BYTES) {
-        const n = Math.min(chunk.length, UPLOAD_BYTES - sent)
-        sent += n
-        if (!req.write(n === chunk.length ? chunk : chunk.subarray(0, n)))
-          return void req.once('drain', pump)
-      }
-      req.end(tail)
-    }
-    req.write(head)
-    pump()
+  const { req, response } = rawPost(url, {
+    'Content-Type': `multipart/form-data; boundary=${boundary}`,
+    'Content-Length': total,
   })
+  const chunk = Buffer.alloc(1024 * 1024, 0x61)
+  let sent = 0
+  const pump = () => {
+    while (sent < UPLOAD_BYTES) {
+      const n = Math.min(chunk.length, UPLOAD_BYTES - sent)
+      sent += n
+      if (!req.write(n === chunk.length ? chunk : chunk.subarray(0, n)))
+        return void req.once('drain', pump)
+    }
+    req.end(tail)
+  }
+  req.write(head)
+  pump()
+  const answer = await response
+  answer.resume()
+  await new Promise((resolve) => answer.on('end', resolve))
+  const status = answer.statusCode
   clearInterval(sampler)
   peak = Math.max(peak, rssBytes(pid))
   const seconds = (Date.now() - started) / 1000

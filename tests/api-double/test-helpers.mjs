@@ -1,5 +1,6 @@
 // @ts-check
 // Shared helpers for the API double's own tests.
+import { request } from 'node:http'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { startDouble } from './server.mjs'
 
@@ -98,6 +99,14 @@ export async function login(d, email = 'demo@example.com', password = 'Demo1234'
   return /** @type {string} */ (r.body.access_token)
 }
 
+/**
+ * The status a sign-in gets (200, or the refusal), for tests about which passwords work.
+ * @param {Origins} d @param {string} email @param {string} password
+ */
+export async function loginStatus(d, email, password) {
+  return (await call(d, 'POST', '/api/login', { body: { email, password } })).status
+}
+
 /** @param {Origins} d @param {string} path @param {unknown} [body] */
 export async function control(d, path, body, method = body === undefined ? 'GET' : 'POST') {
   const r = await fetch(d.apiUrl + path, {
@@ -127,6 +136,22 @@ export async function uploadToTicket(ticket, data, o = {}) {
   )
   const r = await fetch(ticket.url, { method: 'POST', body: form, headers: o.headers })
   return { status: r.status, text: await r.text(), headers: r.headers }
+}
+
+/**
+ * A POST whose body the caller writes, for what fetch cannot send: a declared length larger
+ * than what is sent, or a gigabyte streamed without holding it.
+ * @param {string} url @param {import('node:http').OutgoingHttpHeaders} headers
+ * @returns {{ req: import('node:http').ClientRequest, response: Promise<import('node:http').IncomingMessage> }}
+ */
+export function rawPost(url, headers) {
+  const { hostname, port, pathname } = new URL(url)
+  const req = request({ host: hostname, port, path: pathname, method: 'POST', headers })
+  const response = new Promise((resolve, reject) => {
+    req.on('response', resolve)
+    req.on('error', reject)
+  })
+  return { req, response }
 }
 
 /**
