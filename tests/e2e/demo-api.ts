@@ -1,8 +1,16 @@
 import type { APIRequestContext } from '@playwright/test'
-import { DEMO } from './fixtures'
+import { DEMO } from './accounts'
 import { urls } from './ports'
 
-/** A video as the double's API lists it (the fields the tests read). */
+/** A scene as the double's API answers it (the fields the tests read). */
+export interface ApiScene {
+  index: number
+  description: string
+  thumbnail: string
+  frames: { path: string }[]
+}
+
+/** A video as the double's API answers it (the fields the tests read). */
 export interface ApiVideo {
   id: string
   title: string | null
@@ -12,10 +20,15 @@ export interface ApiVideo {
   created_at: string
   summary: string
   tags: { name: string }[]
+  video_thumbnail_path: string | null
   trailer_path: string | null
   report_path: string | null
-  output_data?: { scenes: { index: number; frames: { path: string }[] }[] }
+  /** In a detail answer; a list leaves the scenes out. */
+  output_data?: { scenes: ApiScene[] }
 }
+
+/** The seeded big video's detail: found by its title, with its scenes. */
+export type BigVideo = ApiVideo & { title: string; output_data: { scenes: ApiScene[] } }
 
 /** GETs `path` from the double's API as the demo user (to know what a screen should show). */
 export async function demoApi(request: APIRequestContext, path: string) {
@@ -35,16 +48,14 @@ export async function demoLibrary(request: APIRequestContext): Promise<ApiVideo[
   return (await demoApi(request, '/api/videos?size=100&page=1')).items
 }
 
-/** The seeded "Sports Day 2025" video: scenes of 4, 0, 2400, 12, 1 and 6 frames. */
-export async function bigVideo(request: APIRequestContext): Promise<ApiVideo> {
+/**
+ * The seeded "Sports Day 2025" video's detail (its id changes with each seed): scenes of 4, 0,
+ * 2400, 12, 1 and 6 frames. Tests take it as the `bigVideo` fixture.
+ */
+export async function seededBigVideo(request: APIRequestContext): Promise<BigVideo> {
   const found = (await demoLibrary(request)).find((video) => video.title === BIG_VIDEO_TITLE)
   if (!found) throw new Error('the seeded big video is missing')
-  return found
-}
-
-/** The id of the seeded "Sports Day 2025" video; its scene 3 has 2,400 frames. */
-export async function bigVideoId(request: APIRequestContext): Promise<string> {
-  return (await bigVideo(request)).id
+  return demoApi(request, `/api/videos/${found.id}`)
 }
 
 /** A finished video of ordinary size from the demo library: its id and title. */

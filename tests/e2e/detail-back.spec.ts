@@ -1,50 +1,46 @@
-import { bigVideo } from './demo-api'
-import { expect, openSignedIn, test } from './fixtures'
+import { expect, GENERIC_ERROR, openSignedIn, test } from './fixtures'
 import { openDetail } from './videos-helpers'
 
 test.describe('video detail: Back and load errors', () => {
   test('Back goes to the list when the page was opened directly', async ({
     page,
     context,
-    request,
+    bigVideo,
   }) => {
-    const video = await bigVideo(request)
     await openSignedIn(page)
     await expect(page).toHaveURL(/\/video$/)
     // A new tab whose first page is the detail (e.g. a shared link).
     const tab = await context.newPage()
-    await tab.goto(`/video-detail/${video.id}`)
+    await tab.goto(`/video-detail/${bigVideo.id}`)
     await tab.getByRole('button', { name: 'Back' }).click()
     await expect(tab).toHaveURL(/\/video$/)
     await tab.goBack() // a new entry was pushed: the detail is behind it
-    await expect(tab).toHaveURL(new RegExp(`/video-detail/${video.id}$`))
+    await expect(tab).toHaveURL(new RegExp(`/video-detail/${bigVideo.id}$`))
   })
 
   test('Back goes back in history after the list and after SimilarVideo', async ({
     page,
-    request,
+    bigVideo,
   }) => {
-    const video = await bigVideo(request)
     await openSignedIn(page)
-    for (const from of ['/video?page=2', `/video/similar/${video.id}?description=relay`]) {
+    for (const from of ['/video?page=2', `/video/similar/${bigVideo.id}?description=relay`]) {
       await page.goto(from)
-      await page.goto(`/video-detail/${video.id}`)
+      await page.goto(`/video-detail/${bigVideo.id}`)
       await page.getByRole('tab', { name: /^Scene 3/ }).click() // replaces, adds no entry
       await page.getByRole('button', { name: 'Back' }).click()
       await expect(page).toHaveURL(new RegExp(`${from.replace(/[?]/g, '\\?')}$`))
       await page.goForward() // it was a history step: the detail is still ahead
-      await expect(page).toHaveURL(new RegExp(`/video-detail/${video.id}\\?sceneIndex=2$`))
+      await expect(page).toHaveURL(new RegExp(`/video-detail/${bigVideo.id}\\?sceneIndex=2$`))
     }
   })
 
   test('Back after AdvancedSearch goes to the list, not back to the search', async ({
     page,
-    request,
+    bigVideo,
   }) => {
-    const video = await bigVideo(request)
     await openSignedIn(page)
-    await page.goto(`/advanced-search/${video.id}`)
-    await page.goto(`/video-detail/${video.id}`)
+    await page.goto(`/advanced-search/${bigVideo.id}`)
+    await page.goto(`/video-detail/${bigVideo.id}`)
     await page.getByRole('button', { name: 'Back' }).click()
     await expect(page).toHaveURL(/\/video$/)
   })
@@ -57,27 +53,23 @@ test.describe('video detail: Back and load errors', () => {
 
   test('an invalid answer lands on the list with the generic message', async ({
     page,
-    request,
+    bigVideo,
     double,
   }) => {
-    const video = await bigVideo(request)
     await double.fault({ method: 'GET', path: '/api/videos/:id', wrongShape: true })
-    await openDetail(page, video.id)
+    await openDetail(page, bigVideo.id)
     await expect(page).toHaveURL(/\/video$/)
-    await expect(page.getByRole('alertdialog')).toContainText(
-      'Something went wrong. Please try again!',
-    )
+    await expect(page.getByRole('alertdialog')).toContainText(GENERIC_ERROR)
   })
 
   test('no answer and nothing cached: not available offline, with a way back', async ({
     page,
-    request,
+    bigVideo,
     double,
   }) => {
-    const video = await bigVideo(request)
     // Every attempt is dropped (the query retries, and Chromium resends a dropped GET).
     await double.fault({ method: 'GET', path: '/api/videos/:id', drop: true, times: 0 })
-    await openDetail(page, video.id)
+    await openDetail(page, bigVideo.id)
     await expect(
       page.getByRole('heading', { name: 'This page is not available offline' }),
     ).toBeVisible({
@@ -85,6 +77,6 @@ test.describe('video detail: Back and load errors', () => {
     })
     await double.clearFaults()
     await page.getByRole('button', { name: 'Try again' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: video.title ?? '' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: bigVideo.title })).toBeVisible()
   })
 })

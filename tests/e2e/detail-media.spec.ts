@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { bigVideoId } from './demo-api'
 import { expect, signIn, test } from './fixtures'
 
 /**
@@ -29,9 +28,8 @@ async function swipe(page: Page, dx: number) {
 test.describe('detail media', () => {
   test('@phone the scene player shows the scene thumbnail as its poster', async ({
     page,
-    request,
+    bigVideo: { id },
   }) => {
-    const id = await bigVideoId(request)
     await openAt(page, `/video-detail/${id}?sceneIndex=2`)
     const player = page.getByRole('tabpanel', { name: /Scene 3/ }).locator('video')
     await expect(player).toHaveAttribute('poster', /\/scenes\/2\/thumbnail\.jpg$/)
@@ -55,9 +53,8 @@ test.describe('detail media', () => {
 
   test('@phone frames open larger: arrow keys, buttons, Esc, focus back on the frame', async ({
     page,
-    request,
+    bigVideo: { id },
   }) => {
-    const id = await bigVideoId(request)
     await openAt(page, `/video-detail/${id}?sceneIndex=3`)
     const panel = page.getByRole('tabpanel', { name: /Scene 4/ })
     // Scene 4 shows a sample of 6 of its 12 frames; the viewer walks through all 12.
@@ -87,9 +84,8 @@ test.describe('detail media', () => {
 
   test('@phone on the frames page: swipe and the buttons step, Close returns to the frame', async ({
     page,
-    request,
+    bigVideo: { id },
   }) => {
-    const id = await bigVideoId(request)
     await openAt(page, `/video-detail/${id}/scene/3/frames`)
     const opener = page.getByRole('button', { name: 'Enlarge frame 3 of 12' })
     await opener.click()
@@ -110,9 +106,8 @@ test.describe('detail media', () => {
 
   test('the scene strip shows that it scrolls: edge fades and arrow buttons', async ({
     page,
-    request,
+    bigVideo: { id },
   }) => {
-    const id = await bigVideoId(request)
     await page.setViewportSize({ width: 1024, height: 800 })
     await openAt(page, `/video-detail/${id}`)
     const frame = page.locator('.scene-strip-frame')

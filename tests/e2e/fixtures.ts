@@ -3,13 +3,16 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 import { LOCAL_USER_KEY } from '@/api/session'
 import { camelizeKeys } from '@/lib/case'
 import { encryptText } from '@/lib/crypto'
+import { DEMO } from './accounts'
+import { type BigVideo, seededBigVideo } from './demo-api'
 import { urls } from './ports'
 import { startWorkerServers, type WorkerServers } from './servers'
 
+export { DEMO, OTHER_TEAM } from './accounts'
 export { expect }
 
-export const DEMO = { email: 'demo@example.com', password: 'Demo1234' }
-export const OTHER_TEAM = { email: 'other@example.com', password: 'Other1234' }
+/** The app's one line for a failure it cannot explain (docs/product.md §8). */
+export const GENERIC_ERROR = 'Something went wrong. Please try again!'
 
 /** Console errors that are the browser's own report of an HTTP status a test asked for. */
 const EXPECTED_CONSOLE = [/Failed to load resource/i]
@@ -47,8 +50,20 @@ export interface Fault {
   times?: number
 }
 
+/** A 422 as FastAPI answers it: one item per body field, `[field, msg, type]`. */
+export function unprocessable(
+  method: string,
+  path: string,
+  fields: [field: string, msg: string, type: string][],
+): Fault {
+  const detail = fields.map(([field, msg, type]) => ({ loc: ['body', field], msg, type }))
+  return { method, path, status: 422, body: { detail }, times: 1 }
+}
+
 interface Fixtures {
   double: Double
+  /** The seeded "Sports Day 2025" video as its detail answer has it (fresh ids each test). */
+  bigVideo: BigVideo
   /** Extra console messages a test expects (beyond failed-resource reports). */
   allowedConsole: RegExp[]
   /** Checks the page against axe (WCAG 2 A/AA); fails the test on any violation. */
@@ -103,6 +118,8 @@ export const test = base.extend<Fixtures, { servers: WorkerServers }>({
     },
     { auto: true },
   ],
+  // Read after the reset: every reset seeds new ids.
+  bigVideo: async ({ double: _double, request }, use) => use(await seededBigVideo(request)),
   // Every test fails on an uncaught page error or an unexpected console error.
   page: async ({ page, allowedConsole }, use) => {
     const problems: string[] = []

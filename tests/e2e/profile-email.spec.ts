@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO, type Double, expect, openSignedIn, signIn, test } from './fixtures'
+import { DEMO, type Double, expect, openSignedIn, signIn, test, unprocessable } from './fixtures'
 
 const NEW_EMAIL = 'demo.new@example.com'
 
@@ -83,22 +83,12 @@ test.describe('change e-mail', () => {
     double,
   }) => {
     await openChangeEmail(page)
-    await double.fault({
-      method: 'POST',
-      path: '/api/users/change-email-request',
-      status: 422,
-      body: {
-        detail: [
-          {
-            loc: ['body', 'new_email'],
-            msg: 'value is not a valid email address',
-            type: 'value_error',
-          },
-          { loc: ['body', 'current_password'], msg: 'Field required', type: 'missing' },
-        ],
-      },
-      times: 1,
-    })
+    await double.fault(
+      unprocessable('POST', '/api/users/change-email-request', [
+        ['new_email', 'value is not a valid email address', 'value_error'],
+        ['current_password', 'Field required', 'missing'],
+      ]),
+    )
     await sendRequest(page)
     const errors = page
       .getByRole('alert')

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO, expect, openSignedIn, signIn, test } from './fixtures'
+import { DEMO, expect, GENERIC_ERROR, openSignedIn, signIn, test } from './fixtures'
 
 const NEW_PASSWORD = 'Fresh5678'
 
@@ -43,7 +43,7 @@ test.describe('change password', () => {
     })
     await page.getByRole('button', { name: 'Change Password' }).click()
     const popup = page.getByRole('alertdialog', { name: 'Error' })
-    await expect(popup).toContainText('Something went wrong. Please try again!')
+    await expect(popup).toContainText(GENERIC_ERROR)
     await expect(popup).not.toContainText('updating the profile')
     await popup.getByRole('button', { name: 'OK' }).click()
     await expect(page.getByLabel('New password', { exact: true })).toHaveValue(NEW_PASSWORD)
@@ -159,7 +159,7 @@ test.describe('delete account', () => {
       times: 1,
     })
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
-    await expect(dialog.getByRole('alert')).toHaveText('Something went wrong. Please try again!')
+    await expect(dialog.getByRole('alert')).toHaveText(GENERIC_ERROR)
     await expect(dialog.getByLabel('E-mail address')).toHaveValue(DEMO.email)
   })
 

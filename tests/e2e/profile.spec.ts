@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, openSignedIn, test } from './fixtures'
+import { expect, openSignedIn, test, unprocessable } from './fixtures'
 
 async function openProfile(page: Page, type?: string) {
   await openSignedIn(page, type ? `/profile?type=${type}` : '/profile')
@@ -88,22 +88,12 @@ test.describe('account', () => {
   }) => {
     await openProfile(page)
     await page.getByLabel('Username').fill('someone-new')
-    await double.fault({
-      method: 'PUT',
-      path: '/api/users/update-profile',
-      status: 422,
-      body: {
-        detail: [
-          {
-            loc: ['body', 'username'],
-            msg: 'String should have at most 50 characters',
-            type: 'string_too_long',
-          },
-          { loc: ['body', 'full_name'], msg: 'Value error, Name is reserved', type: 'value_error' },
-        ],
-      },
-      times: 1,
-    })
+    await double.fault(
+      unprocessable('PUT', '/api/users/update-profile', [
+        ['username', 'String should have at most 50 characters', 'string_too_long'],
+        ['full_name', 'Value error, Name is reserved', 'value_error'],
+      ]),
+    )
     await page.getByRole('button', { name: 'Save' }).click()
     const popup = page.getByRole('alertdialog', { name: 'Error' })
     await expect(popup).toContainText('username should have at most 50 characters')

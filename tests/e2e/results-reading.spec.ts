@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { bigVideoId, demoApi } from './demo-api'
+import type { Page } from '@playwright/test'
+import { demoApi } from './demo-api'
 import { expect, signIn, test } from './fixtures'
 
 /**
@@ -7,23 +7,6 @@ import { expect, signIn, test } from './fixtures'
  * cut happened, scores read one way with a strength bar, a similar search shows what it is
  * similar to, and the sidebar marks Advanced Search as the current entry.
  */
-
-interface ApiScene {
-  index: number
-  description: string
-  thumbnail: string
-}
-interface ApiVideo {
-  id: string
-  title: string
-  video_thumbnail_path: string
-  output_data: { scenes: ApiScene[] }
-}
-
-async function bigVideo(request: APIRequestContext): Promise<ApiVideo> {
-  // The list leaves the scenes out; the detail has them.
-  return demoApi(request, `/api/videos/${await bigVideoId(request)}`)
-}
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -90,42 +73,40 @@ test.describe('results that read well', () => {
 
   test('@phone a similar search from a scene shows that scene in its header', async ({
     page,
-    request,
+    bigVideo,
   }) => {
-    const video = await bigVideo(request)
-    const scene = video.output_data.scenes[2]
+    const scene = bigVideo.output_data.scenes[2]
     if (!scene) throw new Error('seed scene missing')
-    await open(page, `/advanced-search/${video.id}?sceneIndex=2`)
+    await open(page, `/advanced-search/${bigVideo.id}?sceneIndex=2`)
     await page.getByRole('button', { name: 'Search Similar Scenes' }).click()
     await expect(page.getByRole('list', { name: 'Similar scenes' })).toBeVisible()
     const source = page.locator('.results-source')
     await expect(source).toContainText('Similar to this scene')
-    const link = source.getByRole('link', { name: `Scene 3 of ${video.title}` })
-    await expect(link).toHaveAttribute('href', `/video-detail/${video.id}?sceneIndex=2`)
+    const link = source.getByRole('link', { name: `Scene 3 of ${bigVideo.title}` })
+    await expect(link).toHaveAttribute('href', `/video-detail/${bigVideo.id}?sceneIndex=2`)
     const thumb = source.locator('img')
     await expect(thumb).toHaveAttribute('src', new RegExp(`${scene.thumbnail}$`))
     await expect(thumb).toHaveJSProperty('complete', true)
     await link.click()
-    await expect(page).toHaveURL(`/video-detail/${video.id}?sceneIndex=2`)
+    await expect(page).toHaveURL(`/video-detail/${bigVideo.id}?sceneIndex=2`)
   })
 
   test('a similar search from a video shows the video; a text search shows no source', async ({
     page,
-    request,
+    bigVideo,
   }) => {
-    const video = await bigVideo(request)
-    await open(page, `/advanced-search/${video.id}`)
+    await open(page, `/advanced-search/${bigVideo.id}`)
     await page.getByRole('button', { name: 'Search Similar Videos' }).click()
     await expect(page.getByRole('list', { name: 'Similar videos' })).toBeVisible()
     const source = page.locator('.results-source')
     await expect(source).toContainText('Similar to this video')
-    await expect(source.getByRole('link', { name: video.title, exact: true })).toHaveAttribute(
+    await expect(source.getByRole('link', { name: bigVideo.title, exact: true })).toHaveAttribute(
       'href',
-      `/video-detail/${video.id}`,
+      `/video-detail/${bigVideo.id}`,
     )
     await expect(source.locator('img')).toHaveAttribute(
       'src',
-      new RegExp(`${video.video_thumbnail_path}$`),
+      new RegExp(`${bigVideo.video_thumbnail_path}$`),
     )
     await page.goto('/video/similar?description=relay')
     await expect(page.getByRole('list', { name: 'Similar videos' })).toBeVisible()
@@ -134,9 +115,8 @@ test.describe('results that read well', () => {
 
   test('the sidebar marks Advanced Search as current on search and results pages', async ({
     page,
-    request,
+    bigVideo,
   }) => {
-    const video = await bigVideo(request)
     await signIn(page)
     const nav = page.getByRole('navigation', { name: 'Main' })
     const current = nav.locator('[aria-current="page"]')
@@ -144,9 +124,9 @@ test.describe('results that read well', () => {
     await expect(current).toHaveAccessibleName('Videos')
     for (const path of [
       '/advanced-search',
-      `/advanced-search/${video.id}?sceneIndex=1`,
+      `/advanced-search/${bigVideo.id}?sceneIndex=1`,
       '/video/similar?description=relay',
-      `/video/similar/${video.id}?video=true&description=relay`,
+      `/video/similar/${bigVideo.id}?video=true&description=relay`,
     ]) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -154,7 +134,7 @@ test.describe('results that read well', () => {
       await expect(current, path).toHaveAccessibleName('Advanced Search')
     }
     // A video's pages belong to the library.
-    await page.goto(`/video-detail/${video.id}`)
+    await page.goto(`/video-detail/${bigVideo.id}`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(current).toHaveAccessibleName('Videos')
   })

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { bigVideoId } from './demo-api'
 import { expect, openSignedIn, test } from './fixtures'
 
 async function openFrames(page: Page, id: string, sceneIndex: number) {
@@ -9,10 +8,9 @@ async function openFrames(page: Page, id: string, sceneIndex: number) {
 test.describe('scene frames', () => {
   test('the 2,400-frame scene stays windowed from end to end', async ({
     page,
-    request,
+    bigVideo: { id },
     double,
   }) => {
-    const id = await bigVideoId(request)
     await openFrames(page, id, 2)
     await expect(page.getByRole('heading', { level: 1, name: 'Frame images' })).toBeVisible()
     await expect(page.getByText('2,400 frames')).toBeVisible()
@@ -55,9 +53,8 @@ test.describe('scene frames', () => {
 
   test('lists every frame of a small scene; Back returns to the detail it came from @phone', async ({
     page,
-    request,
+    bigVideo: { id },
   }) => {
-    const id = await bigVideoId(request)
     await openSignedIn(page, `/video-detail/${id}?sceneIndex=3`)
     await page
       .getByRole('tabpanel', { name: /Scene 4/ })
@@ -74,9 +71,8 @@ test.describe('scene frames', () => {
 
   test('opened directly, Back opens the detail at that scene; a missing scene opens the detail', async ({
     page,
-    request,
+    bigVideo: { id },
   }) => {
-    const id = await bigVideoId(request)
     await openFrames(page, id, 3)
     await page.getByRole('button', { name: 'Back' }).click()
     await expect(page).toHaveURL(new RegExp(`/video-detail/${id}\\?sceneIndex=3$`))
@@ -87,10 +83,9 @@ test.describe('scene frames', () => {
 
   test('a scene without frames says so, and the page passes axe', async ({
     page,
-    request,
+    bigVideo: { id },
     axe,
   }) => {
-    const id = await bigVideoId(request)
     await openFrames(page, id, 1)
     await expect(page.getByText('This scene has no frame images.')).toBeVisible()
     await page.goto(`/video-detail/${id}/scene/3/frames`)

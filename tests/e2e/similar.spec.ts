@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test'
 import { demoApi } from './demo-api'
-import { DEMO, type DoubleRequest, expect, openSignedIn, signIn, test } from './fixtures'
+import {
+  DEMO,
+  type DoubleRequest,
+  expect,
+  GENERIC_ERROR,
+  openSignedIn,
+  signIn,
+  test,
+} from './fixtures'
 
 async function open(page: Page, path: string) {
   await openSignedIn(page, path)
@@ -192,7 +200,7 @@ test.describe('similar results', () => {
 
     await double.fault({ method: 'GET', path: '/api/videos/find-similar-videos', wrongShape: true })
     await page.goto('/video/similar?description=ramen')
-    await expect(page.getByText('Something went wrong. Please try again!')).toBeVisible()
+    await expect(page.getByText(GENERIC_ERROR)).toBeVisible()
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect(cards(page).first()).toBeVisible()
   })

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { bigVideoId } from './demo-api'
 import { expect, signIn, test } from './fixtures'
 
 /**
@@ -83,9 +82,8 @@ test.describe('Japanese typography', () => {
 
   test('library, detail and frames: nothing overflows its column @phone', async ({
     page,
-    request,
+    bigVideo: { id },
   }) => {
-    const id = await bigVideoId(request)
     await signIn(page)
     await expectNoOverflow(page, 'videos')
     await page.goto(`/video-detail/${id}?sceneIndex=3`)
@@ -97,9 +95,8 @@ test.describe('Japanese typography', () => {
 
   test('search, results and profile: nothing overflows its column @phone', async ({
     page,
-    request,
+    bigVideo: { id },
   }) => {
-    const id = await bigVideoId(request)
     await signIn(page)
     await page.goto('/advanced-search')
     await expectNoOverflow(page, 'advanced search')

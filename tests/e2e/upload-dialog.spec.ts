@@ -17,6 +17,13 @@ const uploadButton = (page: Page) =>
 const dialogOf = (page: Page) =>
   page.getByRole('dialog', { name: l('Upload a video', '動画のアップロード') })
 
+/** The library, signed in, with the upload dialog opened by its button. */
+async function openDialog(page: Page) {
+  await openLibrary(page)
+  await uploadButton(page).click()
+  return dialogOf(page)
+}
+
 /** Drags files over the page (a real DataTransfer holding real File objects) and drops them. */
 async function dropOnPage(page: Page, files: { name: string; type: string; bytes: Buffer }[]) {
   const dataTransfer = await page.evaluateHandle(
@@ -52,9 +59,7 @@ for (const locale of ['en-US', 'ja-JP']) {
     test('@phone Escape or a click outside asks before discarding typed text; Cancel does not ask', async ({
       page,
     }) => {
-      await openLibrary(page)
-      await uploadButton(page).click()
-      const dialog = dialogOf(page)
+      const dialog = await openDialog(page)
       // The dialog's code loads on this first use; the user presses Escape once it shows.
       await expect(dialog).toBeVisible()
       // Nothing typed: Escape just closes.
@@ -112,9 +117,7 @@ for (const locale of ['en-US', 'ja-JP']) {
     test('a person row shows its error once it is left, or when Next is pressed', async ({
       page,
     }) => {
-      await openLibrary(page)
-      await uploadButton(page).click()
-      const dialog = dialogOf(page)
+      const dialog = await openDialog(page)
       const problem = dialog.getByText(
         l(
           'Please add both the name and the image for this section\\.',

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures'
+import { openLibrary } from './videos-helpers'
 
 const HERE = dirname(fileURLToPath(import.meta.url))
 /** A real 6-second H.264 clip. */
@@ -16,6 +17,13 @@ export const PNG = Buffer.from(
 )
 
 export const uploadDialog = (page: Page) => page.getByRole('dialog', { name: 'Upload a video' })
+
+/** Opens the library signed in, then the upload dialog (on step 1). */
+export async function openUploadDialog(page: Page) {
+  await openLibrary(page)
+  await page.getByRole('button', { name: 'Upload', exact: true }).click()
+  return uploadDialog(page)
+}
 
 /** Fills step 1 with an about text, one person and a trailer instruction, then goes to step 2. */
 export async function fillStepOne(page: Page) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { fillStepOne, sampleMp4, uploadDialog } from './upload-helpers'
+import { fillStepOne, openUploadDialog, sampleMp4 } from './upload-helpers'
 import { openLibrary } from './videos-helpers'
 
 // Several uploads in a row on a shared machine: allow for a slow start.
@@ -10,9 +10,7 @@ const video = (name: string) => ({ name, mimeType: 'video/mp4', buffer: sampleMp
 
 /** The dialog on step 2 (step 1 left empty) with copies of the sample chosen, lengths read. */
 async function chooseOnStepTwo(page: Page, names: readonly string[]) {
-  await openLibrary(page)
-  await page.getByRole('button', { name: 'Upload', exact: true }).click()
-  const dialog = uploadDialog(page)
+  const dialog = await openUploadDialog(page)
   await dialog.getByRole('button', { name: 'Next' }).click()
   await dialog.getByTestId('video-file-input').setInputFiles(names.map(video))
   await expect(dialog.getByText('00:00:06')).toHaveCount(names.length)
@@ -23,9 +21,7 @@ test('a queue: each file in turn with its own progress, a refused one says why, 
   page,
   double,
 }) => {
-  await openLibrary(page)
-  await page.getByRole('button', { name: 'Upload', exact: true }).click()
-  const dialog = uploadDialog(page)
+  const dialog = await openUploadDialog(page)
   await fillStepOne(page)
   await dialog
     .getByTestId('video-file-input')
@@ -151,9 +147,7 @@ test('a file name over 255 characters is refused before anything is sent', async
   page,
   double,
 }) => {
-  await openLibrary(page)
-  await page.getByRole('button', { name: 'Upload', exact: true }).click()
-  const dialog = uploadDialog(page)
+  const dialog = await openUploadDialog(page)
   await dialog.getByRole('button', { name: 'Next' }).click()
   await double.clearRequests()
   const long = `${'a'.repeat(252)}.mp4`

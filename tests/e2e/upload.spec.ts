@@ -1,6 +1,13 @@
 import { TICKET_FIELDS } from '../api-double/server.mjs'
-import { expect, test } from './fixtures'
-import { chooseSample, dropFile, fillStepOne, PNG, uploadDialog } from './upload-helpers'
+import { expect, GENERIC_ERROR, test } from './fixtures'
+import {
+  chooseSample,
+  dropFile,
+  fillStepOne,
+  openUploadDialog,
+  PNG,
+  uploadDialog,
+} from './upload-helpers'
 import { cardFor, openLibrary } from './videos-helpers'
 
 // The machine is shared by several engineers' runs: allow for a slow start.
@@ -12,9 +19,7 @@ test.describe('the two-step upload', () => {
     double,
     axe,
   }) => {
-    await openLibrary(page)
-    await page.getByRole('button', { name: 'Upload', exact: true }).click()
-    const dialog = uploadDialog(page)
+    const dialog = await openUploadDialog(page)
     await expect(dialog.getByText('Step 1 of 2: about the video')).toBeVisible()
     await axe()
     await fillStepOne(page)
@@ -89,9 +94,7 @@ test.describe('the two-step upload', () => {
   })
 
   test('every step-1 rule of spec section 5 with its message', async ({ page }) => {
-    await openLibrary(page)
-    await page.getByRole('button', { name: 'Upload', exact: true }).click()
-    const dialog = uploadDialog(page)
+    const dialog = await openUploadDialog(page)
     const next = dialog.getByRole('button', { name: 'Next' })
     await expect(next).toBeEnabled()
 
@@ -152,9 +155,7 @@ test.describe('the two-step upload', () => {
   test('step 2: video types, the 5 GB limit, the removable chip, Previous keeps step 1', async ({
     page,
   }) => {
-    await openLibrary(page)
-    await page.getByRole('button', { name: 'Upload', exact: true }).click()
-    const dialog = uploadDialog(page)
+    const dialog = await openUploadDialog(page)
     await dialog.getByLabel('About this video (optional)').fill('Kept across steps')
     await dialog.getByRole('button', { name: 'Next' }).click()
     const upload = dialog.getByRole('button', { name: 'Upload', exact: true })
@@ -237,14 +238,12 @@ test.describe('the two-step upload', () => {
       page,
       double,
     }) => {
-      await openLibrary(page)
-      await page.getByRole('button', { name: 'Upload', exact: true }).click()
-      const dialog = uploadDialog(page)
+      const dialog = await openUploadDialog(page)
       await fillStepOne(page)
       await chooseSample(page)
       await double.fault(step.fault)
       await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
-      await expect(dialog.getByText('Something went wrong. Please try again!')).toBeVisible()
+      await expect(dialog.getByText(GENERIC_ERROR)).toBeVisible()
       await expect(dialog.getByText('sample.mp4')).toBeVisible()
       await dialog.getByRole('button', { name: 'Previous' }).click()
       await expect(dialog.getByLabel('About this video (optional)')).toHaveValue(
@@ -271,9 +270,7 @@ test.describe('the two-step upload', () => {
   }
 
   test('leaving the page while a file is uploading asks first', async ({ page, double }) => {
-    await openLibrary(page)
-    await page.getByRole('button', { name: 'Upload', exact: true }).click()
-    const dialog = uploadDialog(page)
+    const dialog = await openUploadDialog(page)
     await dialog.getByRole('button', { name: 'Next' }).click()
     await chooseSample(page)
     await double.fault({ method: 'POST', path: '/upload', delayMs: 8000 })

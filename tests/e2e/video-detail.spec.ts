@@ -1,25 +1,26 @@
 import dayjs from 'dayjs'
-import { bigVideo } from './demo-api'
 import { expect, test } from './fixtures'
 import { openDetail } from './videos-helpers'
 
 test.describe('video detail', () => {
-  test('shows every field in its format, and the scene strip @phone', async ({ page, request }) => {
-    const video = await bigVideo(request)
-    await openDetail(page, video.id)
-    await expect(page.getByRole('heading', { level: 1, name: video.title ?? '' })).toBeVisible()
+  test('shows every field in its format, and the scene strip @phone', async ({
+    page,
+    bigVideo,
+  }) => {
+    await openDetail(page, bigVideo.id)
+    await expect(page.getByRole('heading', { level: 1, name: bigVideo.title })).toBeVisible()
     const facts = page.locator('.detail-facts')
-    await expect(facts).toContainText(video.filename)
-    await expect(facts).toContainText(dayjs(video.video_date).format('YYYY/MM/DD'))
-    await expect(facts).toContainText(dayjs(video.created_at).format('YYYY/MM/DD'))
+    await expect(facts).toContainText(bigVideo.filename)
+    await expect(facts).toContainText(dayjs(bigVideo.video_date).format('YYYY/MM/DD'))
+    await expect(facts).toContainText(dayjs(bigVideo.created_at).format('YYYY/MM/DD'))
     await expect(facts).toContainText('02:01:05') // 7265.5 s
-    await expect(page.getByText(video.summary)).toBeVisible()
-    for (const tag of video.tags)
+    await expect(page.getByText(bigVideo.summary)).toBeVisible()
+    for (const tag of bigVideo.tags)
       await expect(page.getByRole('listitem').filter({ hasText: tag.name })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Watch full video' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Search', exact: true })).toHaveAttribute(
       'href',
-      `/advanced-search/${video.id}`,
+      `/advanced-search/${bigVideo.id}`,
     )
     const tabs = page.getByRole('tablist', { name: 'Scenes' }).getByRole('tab')
     await expect(tabs).toHaveCount(6)
@@ -35,7 +36,7 @@ test.describe('video detail', () => {
     await expect(panel.getByRole('link', { name: /View frame images/ })).toHaveCount(0)
     await expect(panel.getByRole('link', { name: 'Search Similar Scenes' })).toHaveAttribute(
       'href',
-      `/advanced-search/${video.id}?sceneIndex=0`,
+      `/advanced-search/${bigVideo.id}?sceneIndex=0`,
     )
     await expect(panel.locator('video')).toHaveAttribute(
       'src',
@@ -45,10 +46,9 @@ test.describe('video detail', () => {
 
   test('a click selects a scene, puts it in the URL and scrolls to it after 200 ms', async ({
     page,
-    request,
+    bigVideo,
   }) => {
-    const video = await bigVideo(request)
-    await openDetail(page, video.id)
+    await openDetail(page, bigVideo.id)
     await page.setViewportSize({ width: 1280, height: 600 })
     const tab = page.getByRole('tab', { name: /^Scene 4/ })
     await tab.scrollIntoViewIfNeeded()
@@ -68,7 +68,7 @@ test.describe('video detail', () => {
       })
     })
     await tab.click()
-    await expect(page).toHaveURL(new RegExp(`/video-detail/${video.id}\\?sceneIndex=3$`))
+    await expect(page).toHaveURL(new RegExp(`/video-detail/${bigVideo.id}\\?sceneIndex=3$`))
     const panel = page.getByRole('tabpanel', { name: /Scene 4/ })
     await expect(panel).toBeInViewport()
     const delay = await page.evaluate(() => {
@@ -86,16 +86,15 @@ test.describe('video detail', () => {
       await expect(panel.getByRole('img', { name: `Scene 4, frame ${n} of 12` })).toHaveCount(1)
     await expect(panel.getByRole('link', { name: /View frame images/ })).toHaveAttribute(
       'href',
-      `/video-detail/${video.id}/scene/3/frames`,
+      `/video-detail/${bigVideo.id}/scene/3/frames`,
     )
   })
 
   test('arrow keys move through the strip; Enter selects; the choice survives a reload', async ({
     page,
-    request,
+    bigVideo,
   }) => {
-    const video = await bigVideo(request)
-    await openDetail(page, video.id, '?sceneIndex=1')
+    await openDetail(page, bigVideo.id, '?sceneIndex=1')
     const selected = page.getByRole('tab', { selected: true })
     await expect(selected).toHaveText(/^Scene 2/)
     await expect(page.getByRole('tabpanel', { name: /Scene 2/ })).toContainText(
@@ -120,23 +119,22 @@ test.describe('video detail', () => {
     await expect(page.getByRole('tab', { selected: true })).toHaveText(/^Scene 5/)
     await expect(page.getByRole('tabpanel', { name: /Scene 5/ })).toBeInViewport()
     // An index the video does not have falls back to the first scene.
-    await page.goto(`/video-detail/${video.id}?sceneIndex=99`)
+    await page.goto(`/video-detail/${bigVideo.id}?sceneIndex=99`)
     await expect(page.getByRole('tab', { selected: true })).toHaveText(/^Scene 1/)
-    await expect(page).toHaveURL(new RegExp(`/video-detail/${video.id}$`))
+    await expect(page).toHaveURL(new RegExp(`/video-detail/${bigVideo.id}$`))
   })
 
   test('the full-video player opens in a dialog, closes with Escape and releases the video', async ({
     page,
-    request,
+    bigVideo,
   }) => {
-    const video = await bigVideo(request)
-    await openDetail(page, video.id)
+    await openDetail(page, bigVideo.id)
     const watch = page.getByRole('button', { name: 'Watch full video' })
     await watch.click()
     const dialog = page.getByRole('dialog', { name: 'Full video' })
     await expect(dialog.locator('video')).toHaveAttribute(
       'src',
-      new RegExp(`/assets/data/input/${video.id}/`),
+      new RegExp(`/assets/data/input/${bigVideo.id}/`),
     )
     await expect(dialog.locator('video')).toHaveAttribute('controls', '')
     await expect(dialog.locator('video')).toHaveAttribute('preload', 'metadata')
@@ -154,9 +152,8 @@ test.describe('video detail', () => {
 test.describe('video detail in Japanese', () => {
   test.use({ locale: 'ja-JP' })
 
-  test('labels follow the glossary @phone', async ({ page, request }) => {
-    const video = await bigVideo(request)
-    await openDetail(page, video.id, '?sceneIndex=3')
+  test('labels follow the glossary @phone', async ({ page, bigVideo }) => {
+    await openDetail(page, bigVideo.id, '?sceneIndex=3')
     await expect(page.getByRole('button', { name: '戻る' })).toBeVisible()
     await expect(page.getByRole('link', { name: '検索', exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: '動画全体を見る' })).toBeVisible()

@@ -1,4 +1,4 @@
-import { DEMO, expect, test } from './fixtures'
+import { DEMO, expect, GENERIC_ERROR, test } from './fixtures'
 import { cardFor, cards, DATE_TIME, openLibrary } from './videos-helpers'
 
 // The machine is shared by several engineers' runs: allow for a slow start.
@@ -208,7 +208,7 @@ test.describe('the video library', () => {
   }) => {
     await double.fault({ method: 'GET', path: '/api/videos', wrongShape: true, times: 1 })
     await openLibrary(page)
-    await expect(page.getByText('Something went wrong. Please try again!')).toBeVisible()
+    await expect(page.getByText(GENERIC_ERROR)).toBeVisible()
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect(cards(page)).toHaveCount(50)
 
@@ -219,7 +219,7 @@ test.describe('the video library', () => {
       .getByRole('button', { name: 'Retry' })
       .click()
     const popup = page.getByRole('alertdialog')
-    await expect(popup).toContainText('Something went wrong. Please try again!')
+    await expect(popup).toContainText(GENERIC_ERROR)
     await popup.getByRole('button', { name: 'OK' }).click()
     await expect(cards(page).filter({ hasText: 'Failed' })).toHaveCount(5)
   })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { type Double, expect, type Fault, openSignedIn, test } from '../fixtures'
-import { type CallCase, FAULT_KINDS, type FaultKind, faultFor } from './matrix'
+import { type CallCase, endsSession, FAULT_KINDS, type FaultKind, faultFor } from './matrix'
 
 /**
  * Runs the fault matrix (matrix.ts) as one test per call: every fault kind in turn on the same
@@ -34,7 +34,19 @@ export interface MatrixCall extends CallCase {
   sticky?: boolean
   /** Runs after the case's fault is armed, before the call is made (e.g. a second fault). */
   beforeAct?: (double: Double, kind: FaultKind) => Promise<void>
+  /** Runs once before the first case: the data the call needs (seeded videos, say). */
+  setUp?: (double: Double) => Promise<void>
+  /**
+   * A 401 or 403 ends the session (docs/product.md §8), and runMatrix checks the way to Login
+   * instead of calling `assert`. Where it does not (the sign-in pages, the storage origin),
+   * `assert` checks those kinds too.
+   */
+  ownAuthErrors?: boolean
 }
+
+/** A matrix test's title: the call, its route and the number of kinds it meets. */
+export const matrixTitle = (call: MatrixCall) =>
+  `fault matrix: ${call.name} (${call.method} ${call.path}) × ${FAULT_KINDS.length} kinds`
 
 /**
  * `arrange` must bring the page back to the point before the call from wherever the previous
@@ -42,6 +54,9 @@ export interface MatrixCall extends CallCase {
  * kind comes last, so its unanswered request never meets a later case.
  */
 export async function runMatrix(page: Page, double: Double, call: MatrixCall) {
+  // Ten cases in one test, some of them waiting out TanStack Query's retries (about 3 s each).
+  test.setTimeout(Math.max(test.info().timeout, 120_000))
+  await call.setUp?.(double)
   for (const kind of FAULT_KINDS) {
     await test.step(`${call.name}: ${kind}`, async () => {
       await double.clearFaults()
@@ -49,7 +64,8 @@ export async function runMatrix(page: Page, double: Double, call: MatrixCall) {
       await double.fault(matrixFault(kind, call.method, call.path, call.sticky))
       await call.beforeAct?.(double, kind)
       await call.act(page)
-      await call.assert(page, kind)
+      if (endsSession(kind) && !call.ownAuthErrors) await expect(page).toHaveURL(/\/login/)
+      else await call.assert(page, kind)
       await notBlank(page)
     })
   }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { Double, Fault } from '../fixtures'
+import { type Double, type Fault, unprocessable } from '../fixtures'
 
 /**
  * The fault matrix (issue 9): every call of docs/product.md §7 meets each of these faults through the API
@@ -41,13 +41,7 @@ export function faultFor(kind: FaultKind, method: string, path: string): Fault {
       // (docs/decisions.md, stale-token resend); a real rejection meets that resend too.
       return { ...base, status: Number(kind), times: 2 }
     case '422':
-      return {
-        ...base,
-        status: 422,
-        body: {
-          detail: [{ loc: ['body', 'field_name'], msg: 'value is not valid', type: 'value_error' }],
-        },
-      }
+      return unprocessable(method, path, [['field_name', 'value is not valid', 'value_error']])
     default:
       return { ...base, status: Number(kind) }
   }
