@@ -3,10 +3,10 @@ import { DEMO, type Double, expect, openSignedIn, test } from './fixtures'
 import { SAMPLE_MP4 } from './upload-helpers'
 
 /**
- * Accessibility sweep (issue 9): axe (WCAG 2.1 A/AA, which includes colour contrast) on every
- * screen and every dialog state. Each run covers one language and one colour scheme; the three
- * runs below give each language and each scheme on desktop, and the phone layout in dark:
- * desktop en/light and ja/dark, phone en/dark.
+ * Accessibility sweep (tests/e2e/README.md#the-accessibility-sweep): axe (WCAG 2.1 A/AA, which
+ * includes colour contrast) on every screen and every dialog state. Each run covers one language
+ * and one colour scheme; the three runs below give each language and each scheme on desktop, and
+ * the phone layout in dark: desktop en/light and ja/dark, phone en/dark.
  */
 test.describe.configure({ timeout: 120_000 })
 

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test'
 import { expect, signIn, test } from './fixtures'
 
 /**
- * Detail (issue 14, point 5): the scene player's poster, the frame viewer (buttons, arrow keys,
- * swipe, Esc, focus back on the frame) on the detail and frames pages, and a scene strip that
- * shows it scrolls.
+ * Detail media (docs/decisions.md#screens, "Frames open larger"): the scene player's poster, the
+ * frame viewer (buttons, arrow keys, swipe, Esc, focus back on the frame) on the detail and frames
+ * pages, and a scene strip that shows it scrolls.
  */
 
 async function openAt(page: Page, path: string) {

@@ -3,10 +3,10 @@ import { DEMO, expect, test } from './fixtures'
 import { SAMPLE_MP4, uploadDialog } from './upload-helpers'
 
 /**
- * The keyboard-only path (issue 9): login → upload → detail → scene by arrow keys → search →
- * profile, with nothing but key presses (the one exception is the operating system's file
- * picker, which Playwright answers with the chosen file). At every stop the focused element
- * must show a visible focus indicator.
+ * The keyboard-only path (tests/e2e/README.md#the-keyboard-only-path): login → upload → detail →
+ * scene by arrow keys → search → profile, with nothing but key presses (the one exception is the
+ * operating system's file picker, which Playwright answers with the chosen file). At every stop the
+ * focused element must show a visible focus indicator.
  */
 test.describe.configure({ timeout: 120_000 })
 
@@ -47,9 +47,10 @@ async function tabTo(page: Page, target: Locator, options: { back?: boolean; max
 
 /**
  * Enter on the focused "Choose video files" opens the file chooser. Under a full run's load
- * Chromium now and then opens no chooser that the test can see (its chooser event is lost, as
- * in microsoft/playwright issue 28023; the page was right each time: button focused, dialog
- * on step 2). Enter is pressed once more then; no chooser after two presses fails the test.
+ * Chromium now and then opens no chooser that the test can see (its chooser event is lost, as in
+ * https://github.com/microsoft/playwright/issues/28023; the page was right each time: the button
+ * focused, the dialog on step 2). Enter is pressed once more then; no chooser after two presses
+ * fails the test.
  */
 async function chooserByEnter(page: Page) {
   for (let attempt = 0; attempt < 2; attempt++) {

@@ -2,9 +2,9 @@ import { expect, test } from './fixtures'
 import { cardFor, cards, openLibrary } from './videos-helpers'
 
 /**
- * What the library says about changes the user did not make on screen (issue 14): a video that
- * finishes while the list is open is announced, and a Refresh that fails says so while the
- * list on screen stays (docs/decisions.md).
+ * What the library says about changes the user did not make on screen (docs/decisions.md#screens):
+ * a video that finishes while the list is open is announced, and a Refresh that fails says so while
+ * the list on screen stays (docs/decisions.md).
  */
 test.describe('library notices', () => {
   test('a video that finishes while the list is open is announced as ready', async ({ page }) => {

@@ -3,11 +3,11 @@ import { expect, signIn, test } from './fixtures'
 import { serviceWorkerReady } from './offline-helpers'
 
 /**
- * The saved library, searchable offline (issue 15, point 2): library pages and a detail page
- * browsed online are found offline by Advanced Search, from this device, at the same URL; a
- * reload offline gives the same results; back online the server answers; after a logout
- * nothing of that user is found. The network goes the moment the pages are on screen: a
- * user's network does not wait for the app's background work.
+ * The saved library, searchable offline (docs/decisions.md#local-search): library pages and a
+ * detail page browsed online are found offline by Advanced Search, from this device, at the same
+ * URL; a reload offline gives the same results; back online the server answers; after a logout
+ * nothing of that user is found. The network goes the moment the pages are on screen: a user's
+ * network does not wait for the app's background work.
  */
 
 test.use({ serviceWorkers: 'allow' })

@@ -3,9 +3,9 @@ import { demoApi } from './demo-api'
 import { expect, signIn, test } from './fixtures'
 
 /**
- * Search results that read well (issue 14, point 4): scene cards mark where the 60-character
- * cut happened, scores read one way with a strength bar, a similar search shows what it is
- * similar to, and the sidebar marks Advanced Search as the current entry.
+ * Search results that read well (docs/decisions.md#screens, from "Scene result cards"): scene cards
+ * mark where the 60-character cut happened, scores read one way with a strength bar, a similar
+ * search shows what it is similar to, and the sidebar marks Advanced Search as the current entry.
  */
 
 test.describe.configure({ timeout: 90_000 })

@@ -6,8 +6,9 @@ import { cards, openLibrary } from './videos-helpers'
 test.describe.configure({ timeout: 150_000 })
 
 /**
- * Keyboard-first (issue 15, point 4): every shortcut, in English and in Japanese, and none of
- * them while typing in a field, with Ctrl, Cmd or Alt, or while a dialog is open.
+ * Keyboard-first (docs/decisions.md#screens, "Keyboard shortcuts"): every shortcut, in English and
+ * in Japanese, and none of them while typing in a field, with Ctrl, Cmd or Alt, or while a dialog
+ * is open.
  */
 
 const LANGUAGES = [

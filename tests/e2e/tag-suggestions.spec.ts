@@ -5,9 +5,9 @@ import { cards, openLibrary } from './videos-helpers'
 test.describe.configure({ timeout: 120_000 })
 
 /**
- * Tag suggestions (issue 15, point 3): the library's tag search box is an ARIA 1.2 combobox
- * suggesting the tags of the library saved on this device, by keyboard and by mouse, online
- * and offline, in English and in Japanese.
+ * Tag suggestions (docs/decisions.md#screens, "Tag suggestions"): the library's tag search box is
+ * an ARIA 1.2 combobox suggesting the tags of the library saved on this device, by keyboard and by
+ * mouse, online and offline, in English and in Japanese.
  */
 
 const LANGUAGES = [

@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test'
 import { expect, signIn, test } from './fixtures'
 
 /**
- * Japanese reads like Japanese (issue 14, point 1): on every screen, at every width from a
- * small phone to a wide desktop, no text container's content is wider than its box, and the
- * page never scrolls sideways. The desktop project walks the widths on one page load (the
- * layout follows the viewport); the phone project checks its own device.
+ * Japanese reads like Japanese (docs/decisions.md#screens, "Japanese typography"): on every screen,
+ * at every width from a small phone to a wide desktop, no text container's content is wider than
+ * its box, and the page never scrolls sideways. The desktop project walks the widths on one page
+ * load (the layout follows the viewport); the phone project checks its own device.
  */
 test.use({ locale: 'ja-JP' })
 test.describe.configure({ timeout: 120_000 })

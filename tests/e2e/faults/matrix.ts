@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test'
 import { type Double, type Fault, unprocessable } from '../fixtures'
 
 /**
- * The fault matrix (issue 9): every call of docs/product.md §7 meets each of these faults through the API
- * double. A table per area lists the calls with how to reach them and what the spec says the
- * user must see; `faults-*.spec.ts` turn each row into tests.
+ * The fault matrix (tests/e2e/README.md#the-fault-matrix): every call of docs/product.md §7 meets
+ * each of these faults through the API double. A table per area lists the calls with how to reach
+ * them and what the spec says the user must see; `faults-*.spec.ts` turn each row into tests.
  */
 export const FAULT_KINDS = [
   '400',
