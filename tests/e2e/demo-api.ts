@@ -27,8 +27,8 @@ export interface ApiVideo {
   output_data?: { scenes: ApiScene[] }
 }
 
-/** The seeded big video's detail: found by its title, with its scenes. */
-export type BigVideo = ApiVideo & { title: string; output_data: { scenes: ApiScene[] } }
+/** A video's detail answer: a title (the seeded ones have one) and its scenes. */
+export type VideoDetail = ApiVideo & { title: string; output_data: { scenes: ApiScene[] } }
 
 /** GETs `path` from the double's API as the demo user (to know what a screen should show). */
 export async function demoApi(request: APIRequestContext, path: string) {
@@ -52,7 +52,7 @@ export async function demoLibrary(request: APIRequestContext): Promise<ApiVideo[
  * The seeded "Sports Day 2025" video's detail (its id changes with each seed): scenes of 4, 0,
  * 2400, 12, 1 and 6 frames. Tests take it as the `bigVideo` fixture.
  */
-export async function seededBigVideo(request: APIRequestContext): Promise<BigVideo> {
+export async function seededBigVideo(request: APIRequestContext): Promise<VideoDetail> {
   const found = (await demoLibrary(request)).find((video) => video.title === BIG_VIDEO_TITLE)
   if (!found) throw new Error('the seeded big video is missing')
   return demoApi(request, `/api/videos/${found.id}`)

@@ -4,7 +4,7 @@ import { LOCAL_USER_KEY } from '@/api/session'
 import { camelizeKeys } from '@/lib/case'
 import { encryptText } from '@/lib/crypto'
 import { DEMO } from './accounts'
-import { type BigVideo, seededBigVideo } from './demo-api'
+import { seededBigVideo, type VideoDetail } from './demo-api'
 import { urls } from './ports'
 import { startWorkerServers, type WorkerServers } from './servers'
 
@@ -63,7 +63,7 @@ export function unprocessable(
 interface Fixtures {
   double: Double
   /** The seeded "Sports Day 2025" video as its detail answer has it (fresh ids each test). */
-  bigVideo: BigVideo
+  bigVideo: VideoDetail
   /** Extra console messages a test expects (beyond failed-resource reports). */
   allowedConsole: RegExp[]
   /** Checks the page against axe (WCAG 2 A/AA); fails the test on any violation. */

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
 import { expect, openSignedIn, test } from './fixtures'
+import { layoutShift } from './layout-shift'
 
 const SECTION_HEADINGS = [
   'Automatic trailer generation',
@@ -9,22 +9,6 @@ const SECTION_HEADINGS = [
   'Cloud setup example',
   'Start with a free demo',
 ]
-
-/** Sum of layout-shift scores since navigation start (CLS target: 0). */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number }[]) {
-            total += entry.value
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(total), 300)
-      }),
-  )
-}
 
 test.describe('Home, signed out (English)', () => {
   test('shows every landing section, the Login button and the footer links @phone', async ({

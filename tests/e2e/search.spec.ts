@@ -1,43 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { DEMO, type DoubleRequest, expect, openSignedIn, test } from './fixtures'
-import { urls } from './ports'
-
-/** A completed video of the demo team, with its scenes (read from the double's API). */
-interface SourceVideo {
-  id: string
-  title: string
-  summary: string
-  output_data: { scenes: { index: number; description: string }[] }
-}
-
-async function completedVideo(request: APIRequestContext, minScenes = 3): Promise<SourceVideo> {
-  const login = await request.post(`${urls.api}/api/login`, { data: DEMO })
-  const token = (await login.json()).access_token as string
-  const headers = { Authorization: `Bearer ${token}` }
-  const list = await (await request.get(`${urls.api}/api/videos?size=100`, { headers })).json()
-  for (const item of list.items as { id: string; status: string }[]) {
-    if (item.status !== 'completed') continue
-    const video = await (await request.get(`${urls.api}/api/videos/${item.id}`, { headers })).json()
-    if (video.output_data.scenes.length >= minScenes && /^[\x20-\x7e]+$/.test(video.title))
-      return video
-  }
-  throw new Error('no completed video in the seed')
-}
-
-async function open(page: Page, path: string) {
-  await openSignedIn(page, path)
-}
-
-/** The search calls the app made, newest last. */
-async function searchCalls(double: { requests: () => Promise<DoubleRequest[]> }) {
-  return (await double.requests()).filter((entry) =>
-    entry.path.startsWith('/api/videos/find-similar'),
-  )
-}
-
-const description = (page: Page) =>
-  page.getByRole('textbox', { name: /looking for|Summary|Description/ })
-const topK = (page: Page) => page.getByRole('textbox', { name: 'Top Results Count' })
+import { expect, openSignedIn, test } from './fixtures'
+import { description, searchCalls, topK } from './search-helpers'
 
 test.describe('advanced search', () => {
   test('a search from the Videos tab reaches find-similar-videos with the form @phone', async ({
@@ -45,7 +7,7 @@ test.describe('advanced search', () => {
     double,
     axe,
   }) => {
-    await open(page, '/advanced-search')
+    await openSignedIn(page, '/advanced-search')
     await expect(page.getByRole('heading', { level: 1, name: 'Advanced Search' })).toBeVisible()
     await expect(page.getByRole('tab', { name: 'Videos' })).toHaveAttribute('aria-selected', 'true')
     const button = page.getByRole('button', { name: 'Search Relevant Videos' })
@@ -85,7 +47,7 @@ test.describe('advanced search', () => {
     page,
     double,
   }) => {
-    await open(page, '/advanced-search')
+    await openSignedIn(page, '/advanced-search')
     await page.getByRole('tab', { name: 'Videos' }).focus()
     await page.keyboard.press('ArrowRight')
     await expect(page.getByRole('tab', { name: 'Scenes' })).toHaveAttribute('aria-selected', 'true')
@@ -118,78 +80,8 @@ test.describe('advanced search', () => {
     }
   })
 
-  test('from a detail page: the summary, read-only, and the source left out', async ({
-    page,
-    double,
-    request,
-    axe,
-  }) => {
-    const video = await completedVideo(request)
-    await open(page, `/advanced-search/${video.id}`)
-    await expect(description(page)).toHaveValue(video.summary)
-    await expect(description(page)).toHaveAttribute('readonly', '')
-    await expect(page.getByRole('tab')).toHaveCount(0)
-    await expect(page.getByText('The source video is excluded from the results.')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Back to the video' })).toHaveAttribute(
-      'href',
-      `/video-detail/${video.id}`,
-    )
-    await axe()
-    await double.clearRequests()
-    await page.getByRole('button', { name: 'Search Similar Videos' }).click()
-    await expect(page).toHaveURL(new RegExp(`/video/similar/${video.id}\\?`))
-    const list = page.getByRole('list', { name: 'Similar videos' })
-    await expect(list.getByRole('article').first()).toBeVisible()
-    const [call] = await searchCalls(double)
-    expect(call?.path).toBe('/api/videos/find-similar-videos')
-    expect(call?.query).toMatchObject({
-      video: 'true',
-      video_id: video.id,
-      description: video.summary,
-    })
-    // The source itself, the best match of its own summary, is absent.
-    await expect(list.getByRole('link', { name: video.title, exact: true })).toHaveCount(0)
-    await expect(list.getByRole('article')).toHaveCount(10)
-  })
-
-  test('from a scene: its description, scene mode, scope and the back link', async ({
-    page,
-    double,
-    request,
-  }) => {
-    const video = await completedVideo(request)
-    const scene = video.output_data.scenes[1]
-    if (!scene) throw new Error('seed scene missing')
-    await open(page, `/advanced-search/${video.id}?sceneIndex=1`)
-    await expect(description(page)).toHaveValue(scene.description)
-    await expect(page.getByText('The source scene is excluded from the results.')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Back to the video' })).toHaveAttribute(
-      'href',
-      `/video-detail/${video.id}?sceneIndex=1`,
-    )
-    await page.getByLabel('Search scenes from').selectOption({ label: 'This Video' })
-    await topK(page).fill('50')
-    await double.clearRequests()
-    await page.getByRole('button', { name: 'Search Similar Scenes' }).click()
-    const list = page.getByRole('list', { name: 'Similar scenes' })
-    await expect(list.getByRole('article').first()).toBeVisible()
-    const [call] = await searchCalls(double)
-    expect(call?.path).toBe('/api/videos/find-similar-scenes')
-    expect(call?.query).toMatchObject({
-      video: 'true',
-      video_id: video.id,
-      scene_index: '1',
-      search_scope: 'current',
-      k_value: '50',
-    })
-    // Only this video's other scenes: every card is from it, and scene #2 is not among them.
-    await expect(list.getByRole('article')).toHaveCount(video.output_data.scenes.length - 1)
-    await expect(list.getByText(`Scene #2 from ${video.title}`, { exact: true })).toHaveCount(0)
-    await expect(page.getByRole('list', { name: 'Search settings' })).toContainText('This Video')
-  })
-
   test('the text limits of spec section 5', async ({ page }) => {
-    await open(page, '/advanced-search')
+    await openSignedIn(page, '/advanced-search')
     const box = description(page)
     const button = page.getByRole('button', { name: 'Search Relevant Videos' })
     const limitError = page.getByText(
@@ -220,7 +112,7 @@ test.describe('advanced search', () => {
   test('Top Results Count takes digits only and is clamped on blur; reset filters', async ({
     page,
   }) => {
-    await open(page, '/advanced-search')
+    await openSignedIn(page, '/advanced-search')
     const k = topK(page)
     await expect(k).toHaveValue('10')
     await k.fill('')
@@ -243,27 +135,11 @@ test.describe('advanced search', () => {
     await expect(page.getByLabel('Search method')).toHaveValue('hybrid')
   })
 
-  test('if the video cannot be loaded the generic form shows', async ({
-    page,
-    double,
-    request,
-  }) => {
-    const video = await completedVideo(request)
-    await double.fault({ method: 'GET', path: `/api/videos/${video.id}`, status: 500, times: 5 })
-    await open(page, `/advanced-search/${video.id}?sceneIndex=1&description=harbour`)
-    await expect(page.getByText('The video could not be loaded')).toBeVisible()
-    await expect(page.getByRole('tab', { name: 'Scenes' })).toHaveAttribute('aria-selected', 'true')
-    await expect(description(page)).toHaveValue('harbour')
-    await expect(description(page)).not.toHaveAttribute('readonly', '')
-    await page.getByRole('button', { name: 'Search Relevant Scenes' }).click()
-    await expect(page).toHaveURL(/\/video\/similar\?/)
-  })
-
   test('offline, the search runs on this device by keyword and the form says so', async ({
     page,
     context,
   }) => {
-    await open(page, '/advanced-search?description=harbour')
+    await openSignedIn(page, '/advanced-search?description=harbour')
     const button = page.getByRole('button', { name: 'Search Relevant Videos' })
     const method = page.getByLabel('Search method')
     await expect(method).toBeEnabled()
@@ -282,7 +158,7 @@ test.describe('advanced search in Japanese', () => {
   test.use({ locale: 'ja-JP' })
 
   test('tabs, labels and the limit message @phone', async ({ page, double }) => {
-    await open(page, '/advanced-search')
+    await openSignedIn(page, '/advanced-search')
     await expect(page.getByRole('heading', { level: 1, name: '詳細検索' })).toBeVisible()
     await page.getByRole('tab', { name: 'シーン' }).click()
     const box = page.getByRole('textbox', { name: '探しているシーンの内容' })

@@ -1,24 +1,7 @@
 import type { Page } from '@playwright/test'
 import { demoApi } from './demo-api'
-import {
-  DEMO,
-  type DoubleRequest,
-  expect,
-  GENERIC_ERROR,
-  openSignedIn,
-  signIn,
-  test,
-} from './fixtures'
-
-async function open(page: Page, path: string) {
-  await openSignedIn(page, path)
-}
-
-async function searchCalls(double: { requests: () => Promise<DoubleRequest[]> }) {
-  return (await double.requests()).filter((entry) =>
-    entry.path.startsWith('/api/videos/find-similar'),
-  )
-}
+import { DEMO, expect, GENERIC_ERROR, openSignedIn, signIn, test } from './fixtures'
+import { searchCalls } from './search-helpers'
 
 const cards = (page: Page, name = 'Similar videos') =>
   page.getByRole('list', { name }).getByRole('article')
@@ -38,7 +21,7 @@ test.describe('similar results', () => {
       '/api/videos/find-similar-videos?description=students&k_value=60&search_method=dense&page=1&size=50',
     )
     expect(expected.total).toBeGreaterThan(50)
-    await open(page, '/video/similar?description=students&kValue=60&searchMethod=dense')
+    await openSignedIn(page, '/video/similar?description=students&kValue=60&searchMethod=dense')
     const above = page.getByRole('navigation', { name: 'Result pages, above the list' })
     await expect(above).toContainText(`1 - 50 of ${expected.total}`)
     await expect(above.getByRole('button', { name: 'Previous page' })).toBeDisabled()
@@ -86,7 +69,7 @@ test.describe('similar results', () => {
     const path = '/api/videos/find-similar-videos'
     await double.fault({ method: 'GET', path, status: 200, body: first, times: 1 })
 
-    await open(page, '/video/similar?description=students&kValue=60&searchMethod=dense')
+    await openSignedIn(page, '/video/similar?description=students&kValue=60&searchMethod=dense')
     const above = page.getByRole('navigation', { name: 'Result pages, above the list' })
     await expect(above).toContainText(`1 - 50 of ${total}`)
     await expect(cards(page)).toHaveCount(48)
@@ -118,7 +101,7 @@ test.describe('similar results', () => {
     baseURL,
   }) => {
     const path = '/video/similar?description=robot%20competition&kValue=8&searchMethod=dense'
-    await open(page, path)
+    await openSignedIn(page, path)
     await expect(cards(page)).toHaveCount(8)
     const first = await titles(page)
 
@@ -142,7 +125,7 @@ test.describe('similar results', () => {
   })
 
   test('a garbage URL repairs itself to the defaults', async ({ page, double }) => {
-    await open(
+    await openSignedIn(
       page,
       '/video/similar?description=harbour&kValue=abc&searchMethod=nope&page=-3&searchScope=x',
     )
@@ -157,7 +140,7 @@ test.describe('similar results', () => {
     page,
     double,
   }) => {
-    await open(page, '/video/similar?description=zzqxv&searchMethod=sparse')
+    await openSignedIn(page, '/video/similar?description=zzqxv&searchMethod=sparse')
     await expect(page.getByRole('heading', { name: 'No matching videos' })).toBeVisible()
     await page.goto('/video/similar?description=zzqxv&searchMethod=sparse&mode=scenes')
     await expect(page.getByRole('heading', { name: 'No matching scenes' })).toBeVisible()
@@ -186,7 +169,7 @@ test.describe('similar results', () => {
       drop: true,
       times: 20,
     })
-    await open(page, '/video/similar?description=harbour')
+    await openSignedIn(page, '/video/similar?description=harbour')
     // docs/decisions.md, local search: the saved library on this device answers instead.
     await expect(
       page.getByRole('status').filter({ hasText: 'The server cannot be reached' }),
@@ -208,7 +191,10 @@ test.describe('similar results', () => {
   test('Change goes back to the form as it was; video cards expand and open the video', async ({
     page,
   }) => {
-    await open(page, '/video/similar?description=coffee%20maker&kValue=4&searchMethod=sparse')
+    await openSignedIn(
+      page,
+      '/video/similar?description=coffee%20maker&kValue=4&searchMethod=sparse',
+    )
     await expect(page.getByRole('list', { name: 'Search settings' })).toContainText('Keyword')
     const card = cards(page).first()
     const more = card.getByRole('button', { name: 'View More' })
@@ -252,7 +238,7 @@ test.describe('similar results in Japanese', () => {
       scene_index: number
       scene_description: string
     }
-    await open(
+    await openSignedIn(
       page,
       `/video/similar?description=${encodeURIComponent(query)}&searchMethod=sparse&kValue=5&mode=scenes`,
     )
@@ -277,7 +263,7 @@ test.describe('similar results in Japanese', () => {
   })
 
   test('empty state and the unreachable-server note in Japanese', async ({ page, double }) => {
-    await open(page, '/video/similar?description=zzqxv&searchMethod=sparse')
+    await openSignedIn(page, '/video/similar?description=zzqxv&searchMethod=sparse')
     await expect(page.getByRole('heading', { name: '一致する動画はありません' })).toBeVisible()
     await double.fault({
       method: 'GET',

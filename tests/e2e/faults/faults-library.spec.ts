@@ -29,6 +29,14 @@ async function failedLibrary(double: Double) {
   })
 }
 
+/** The library of failedLibrary() on screen, no popup over it: both cards offer Retry and Delete. */
+async function atFailedCards(page: Page) {
+  await ensureAt(page, '/video', LIBRARY)
+  await dismissPopup(page)
+  await expect(cards(page)).toHaveCount(2)
+  await expect(cards(page).first().getByText('Failed')).toBeVisible()
+}
+
 /** After a write the client takes for a success, the list refetch is held back so the
  * optimistic change can be seen before the double's unchanged state comes back. */
 async function holdListRefetch(double: Double, kind: FaultKind) {
@@ -80,12 +88,7 @@ const CALLS: MatrixCall[] = [
     setUp: failedLibrary,
     method: 'POST',
     path: '/api/videos/:id/retry-process',
-    arrange: async (page) => {
-      await ensureAt(page, '/video', LIBRARY)
-      await dismissPopup(page)
-      await expect(cards(page)).toHaveCount(2)
-      await expect(cards(page).first().getByText('Failed')).toBeVisible()
-    },
+    arrange: atFailedCards,
     beforeAct: holdListRefetch,
     act: async (page) => {
       await cards(page).first().getByRole('button', { name: 'Retry' }).click()
@@ -106,11 +109,7 @@ const CALLS: MatrixCall[] = [
     setUp: failedLibrary,
     method: 'DELETE',
     path: '/api/videos/:id',
-    arrange: async (page) => {
-      await ensureAt(page, '/video', LIBRARY)
-      await dismissPopup(page)
-      await expect(cards(page)).toHaveCount(2)
-    },
+    arrange: atFailedCards,
     beforeAct: holdListRefetch,
     act: async (page) => {
       await cards(page).first().getByRole('button', { name: 'Delete' }).click()
