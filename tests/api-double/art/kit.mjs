@@ -3,27 +3,30 @@
 // skies, a slow camera move) that the subjects (subjects-*.mjs) are built from. Everything is
 // deterministic: the same subject and moment give the same picture.
 
+import { prng } from '../lib/prng.mjs'
+
 export const W = 320
 export const H = 180
 
-/** A small deterministic PRNG (mulberry32), so crowds and windows look the same every run. @param {number} seed */
-export function rng(seed) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** The double's PRNG (mulberry32), so crowds and windows look the same every run. @param {number} seed */
+export const rng = (seed) => prng(seed).next
+
+/**
+ * `n` snippets drawn by `draw(i)`, one after the other (rows of windows, stripes, lanes).
+ * @param {number} n @param {(i: number) => string} draw
+ */
+export const times = (n, draw) => Array.from({ length: n }, (_, i) => draw(i)).join('')
 
 /** @param {number} a @param {number} b @param {number} t */
 export const lerp = (a, b, t) => a + (b - a) * t
 
-/** A vertical linear gradient. @param {string} id @param {[number, string][]} stops */
-export const vgrad = (id, stops) =>
-  `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops
+/**
+ * A vertical linear gradient from `top` to `bottom`, through any `between` stops on the way.
+ * @param {string} id @param {string} top @param {string} bottom
+ * @param {[offset: number, color: string][]} [between]
+ */
+export const vgrad = (id, top, bottom, between = []) =>
+  `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${[[0, top], ...between, [1, bottom]]
     .map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`)
     .join('')}</linearGradient>`
 

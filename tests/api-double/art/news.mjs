@@ -1,7 +1,7 @@
 // @ts-check
 // Drawn subjects of news and features: a news studio, a street interview, a steaming kitchen,
 // archive photos on a table.
-import { blur, glow, lerp, person, rng, vgrad, wave } from './kit.mjs'
+import { blur, glow, lerp, person, rng, times, vgrad, wave } from './kit.mjs'
 
 /** @typedef {import('./subjects.mjs').Subject} Subject */
 
@@ -17,26 +17,17 @@ const newsroom = {
     }).join('')
     return {
       defs:
-        vgrad('nBack', [
-          [0, '#0c1b3a'],
-          [1, '#17305e'],
-        ]) +
-        vgrad('nDesk', [
-          [0, '#dfe6f0'],
-          [1, '#9eabbd'],
-        ]) +
-        vgrad('nScreen', [
-          [0, '#3b79c9'],
-          [1, '#a8cdf5'],
-        ]) +
+        vgrad('nBack', '#0c1b3a', '#17305e') +
+        vgrad('nDesk', '#dfe6f0', '#9eabbd') +
+        vgrad('nScreen', '#3b79c9', '#a8cdf5') +
         glow('nGlow', '#6fb3ff', 0.5),
       body:
         `<rect x="-40" y="-40" width="400" height="260" fill="url(#nBack)"/>` +
-        Array.from(
-          { length: 9 },
-          (_, i) =>
+        times(
+          9,
+          (i) =>
             `<rect x="${-30 + i * 44}" y="-20" width="2" height="150" fill="#2a4b85" opacity="0.6"/>`,
-        ).join('') +
+        ) +
         `<ellipse cx="160" cy="40" rx="140" ry="60" fill="url(#nGlow)"/>` +
         // the wall screen: a skyline over the harbour
         `<rect x="96" y="14" width="128" height="64" rx="2" fill="#0b1428"/><rect x="99" y="17" width="122" height="58" fill="url(#nScreen)"/>` +
@@ -119,11 +110,7 @@ const street = {
       })
     }).join('')
     return {
-      defs:
-        vgrad('stSky', [
-          [0, '#a9d3f2'],
-          [1, '#e3f1fb'],
-        ]) + blur('stSoft', 0.9),
+      defs: vgrad('stSky', '#a9d3f2', '#e3f1fb') + blur('stSoft', 0.9),
       body:
         `<rect x="-40" y="-40" width="400" height="120" fill="url(#stSky)"/>` +
         `<g filter="url(#stSoft)">${shops}` +
@@ -167,21 +154,15 @@ const kitchen = {
       const k = (t * 0.8 + i / 7) % 1
       return `<circle cx="${150 + i * 9 + Math.sin(k * 6 + i) * 8}" cy="${110 - k * 80}" r="${8 + k * 14}" fill="#fff" opacity="${0.35 * (1 - k)}" filter="url(#kSteam)"/>`
     }).join('')
-    const tiles = Array.from(
-      { length: 12 },
-      (_, i) =>
+    const tiles = times(
+      12,
+      (i) =>
         `<line x1="-40" y1="${i * 9}" x2="360" y2="${i * 9}" stroke="#c9d3d6" stroke-width="0.6"/>`,
-    ).join('')
+    )
     return {
       defs:
-        vgrad('kWall', [
-          [0, '#e8eef0'],
-          [1, '#d2dcdf'],
-        ]) +
-        vgrad('kSteel', [
-          [0, '#c9ced4'],
-          [1, '#8f979f'],
-        ]) +
+        vgrad('kWall', '#e8eef0', '#d2dcdf') +
+        vgrad('kSteel', '#c9ced4', '#8f979f') +
         blur('kSteam', 4) +
         glow('kFire', '#ff9d3b', 0.8),
       body:
@@ -240,10 +221,7 @@ const archive = {
       .join('')
     const house = `<rect x="16" y="18" width="38" height="28" fill="#7a6244"/><path d="M12 20 L35 4 L58 20z" fill="#4a3a28"/><rect x="30" y="30" width="10" height="16" fill="#3a2d1f"/>`
     return {
-      defs: vgrad('aTable', [
-        [0, '#4a2f1e'],
-        [1, '#2f1d12'],
-      ]),
+      defs: vgrad('aTable', '#4a2f1e', '#2f1d12'),
       body:
         `<rect x="-60" y="-40" width="440" height="260" fill="url(#aTable)"/>` +
         photo(8, 20, -6, harbour, '1962 · Harbour') +

@@ -1,7 +1,7 @@
 // @ts-check
 // Drawn subjects outdoors: a city skyline at dusk, a harbour at sunrise, an aerial view of a
 // route along a river, a mountain path above a river at sunrise.
-import { blur, glow, lerp, person, rng, vfade, vgrad } from './kit.mjs'
+import { blur, glow, lerp, person, rng, times, vfade, vgrad } from './kit.mjs'
 
 /** @typedef {import('./subjects.mjs').Subject} Subject */
 
@@ -35,16 +35,11 @@ const skyline = {
     }).join('')
     return {
       defs:
-        vgrad('skSky', [
-          [0, '#1a2146'],
+        vgrad('skSky', '#1a2146', '#ffc57a', [
           [0.45, '#5d3b78'],
           [0.8, '#e9804a'],
-          [1, '#ffc57a'],
         ]) +
-        vgrad('skWater', [
-          [0, '#3a2f55'],
-          [1, '#151228'],
-        ]) +
+        vgrad('skWater', '#3a2f55', '#151228') +
         glow('skSun', '#ffd99a', 0.9),
       body:
         `<rect x="-60" y="-40" width="440" height="170" fill="url(#skSky)"/>` +
@@ -81,16 +76,11 @@ const harbour = {
     }).join('')
     return {
       defs:
-        vgrad('hbSky', [
-          [0, '#6d86b8'],
+        vgrad('hbSky', '#6d86b8', '#ffe9c0', [
           [0.5, '#f1a7a0'],
           [0.85, '#ffd39a'],
-          [1, '#ffe9c0'],
         ]) +
-        vgrad('hbWater', [
-          [0, '#c38a8a'],
-          [1, '#3d3f66'],
-        ]) +
+        vgrad('hbWater', '#c38a8a', '#3d3f66') +
         glow('hbSun', '#fff0c4', 1),
       body:
         `<rect x="-40" y="-40" width="400" height="160" fill="url(#hbSky)"/>` +
@@ -121,11 +111,11 @@ const aerialRoute = {
       if (Math.abs(y - (90 + Math.sin(x / 40) * 30)) < 18) return ''
       return `<rect x="${x}" y="${y}" width="${6 + r() * 10}" height="${5 + r() * 9}" fill="${['#d9d3c7', '#c8bfb0', '#b7c6cf', '#e3d9c3'][Math.floor(r() * 4)]}" stroke="#8d8677" stroke-width="0.4"/>`
     }).join('')
-    const trees = Array.from(
-      { length: 70 },
+    const trees = times(
+      70,
       () =>
         `<circle cx="${r() * 400 - 40}" cy="${r() * 220 - 20}" r="${2 + r() * 2.5}" fill="#4f8a4b" opacity="0.85"/>`,
-    ).join('')
+    )
     const done = Math.min(1, t * 1.1)
     return {
       defs: blur('arSoft', 0.5),
@@ -175,16 +165,8 @@ const mountains = {
       .join('')
     return {
       defs:
-        vgrad('mSky', [
-          [0, '#5f7fb5'],
-          [0.55, '#f3b59a'],
-          [1, '#ffe3b0'],
-        ]) +
-        vgrad('mRiver', [
-          [0, '#f7d9a8'],
-          [0.3, '#9cc0df'],
-          [1, '#4f7fb0'],
-        ]) +
+        vgrad('mSky', '#5f7fb5', '#ffe3b0', [[0.55, '#f3b59a']]) +
+        vgrad('mRiver', '#f7d9a8', '#4f7fb0', [[0.3, '#9cc0df']]) +
         glow('mSun', '#fff2c8', 1) +
         vfade('mMist', '#ffffff', 0.5),
       body:

@@ -1,7 +1,7 @@
 // @ts-check
 // Drawn subjects of school life: a classroom at the blackboard, a relay on a running track, a
 // robot on an obstacle course.
-import { blur, heads, lerp, person, rng, vfade, vgrad, wave } from './kit.mjs'
+import { blur, heads, lerp, person, rng, times, vfade, vgrad, wave } from './kit.mjs'
 import { UNIFORMS } from './venues.mjs'
 
 /** @typedef {import('./subjects.mjs').Subject} Subject */
@@ -37,14 +37,8 @@ const classroom = {
       .join('')
     return {
       defs:
-        vgrad('clWall', [
-          [0, '#efe6d2'],
-          [1, '#d9cdb3'],
-        ]) +
-        vgrad('clBoard', [
-          [0, '#2f5a46'],
-          [1, '#254a39'],
-        ]) +
+        vgrad('clWall', '#efe6d2', '#d9cdb3') +
+        vgrad('clBoard', '#2f5a46', '#254a39') +
         vfade('clSun', '#fff5d6', 0.55),
       body:
         `<rect x="-40" y="-40" width="400" height="260" fill="url(#clWall)"/>` +
@@ -84,11 +78,11 @@ const track = {
     for (let row = 0; row < 4; row++)
       for (let x = -40; x < 370; x += 5 + r() * 3)
         crowd += `<circle cx="${x}" cy="${30 + row * 9 + r() * 2}" r="2.3" fill="${['#e4572e', '#2f5d9a', '#f2b134', '#ffffff', '#3f8a5a', '#6a5aa3'][Math.floor(r() * 6)]}"/>`
-    const lanes = Array.from(
-      { length: 7 },
-      (_, i) =>
+    const lanes = times(
+      7,
+      (i) =>
         `<line x1="-60" y1="${96 + i * 14}" x2="380" y2="${96 + i * 14}" stroke="#fff" stroke-width="1" opacity="0.85"/>`,
-    ).join('')
+    )
     const runners = [0, 1, 2, 3]
       .map((i) => {
         const x = -20 + t * 260 + i * 18 - (i === 1 ? 6 : 0)
@@ -109,10 +103,7 @@ const track = {
       })
       .join('')
     return {
-      defs: vgrad('trSky', [
-        [0, '#8cc8f0'],
-        [1, '#d8eefb'],
-      ]),
+      defs: vgrad('trSky', '#8cc8f0', '#d8eefb'),
       body:
         `<rect x="-60" y="-40" width="440" height="100" fill="url(#trSky)"/>` +
         `<rect x="-60" y="22" width="440" height="44" fill="#5c6672"/>` +
@@ -136,11 +127,7 @@ const robot = {
     const cone = (/** @type {number} */ cx, /** @type {number} */ cy) =>
       `<path d="M${cx - 6} ${cy} L${cx} ${cy - 16} L${cx + 6} ${cy}z" fill="#f28c28"/><rect x="${cx - 3.5}" y="${cy - 9}" width="7" height="2.5" fill="#fff"/><rect x="${cx - 8}" y="${cy}" width="16" height="2.5" fill="#d9731a"/>`
     return {
-      defs:
-        vgrad('rbWall', [
-          [0, '#e7ecf1'],
-          [1, '#cdd5de'],
-        ]) + blur('rbSoft', 1.8),
+      defs: vgrad('rbWall', '#e7ecf1', '#cdd5de') + blur('rbSoft', 1.8),
       body:
         `<rect x="-40" y="-40" width="400" height="150" fill="url(#rbWall)"/>` +
         `<rect x="40" y="12" width="110" height="40" fill="#fff" stroke="#b9c2cc"/><rect x="50" y="20" width="60" height="5" fill="#2f5d9a"/><rect x="50" y="30" width="80" height="4" fill="#9aa7b5"/>` +

@@ -11,18 +11,9 @@ const presenter = {
   camera: { z: [1.03, 1.12], dx: [-6, 8] },
   draw: (t) => ({
     defs:
-      vgrad('pWall', [
-        [0, '#eef2f7'],
-        [1, '#c9d3df'],
-      ]) +
-      vgrad('pFloor', [
-        [0, '#8e99a6'],
-        [1, '#6b7682'],
-      ]) +
-      vgrad('pScreen', [
-        [0, '#1b3358'],
-        [1, '#0f1d33'],
-      ]) +
+      vgrad('pWall', '#eef2f7', '#c9d3df') +
+      vgrad('pFloor', '#8e99a6', '#6b7682') +
+      vgrad('pScreen', '#1b3358', '#0f1d33') +
       glow('pSpot', '#fff6dc', 0.9) +
       blur('pSoft', 3),
     body:
@@ -76,18 +67,9 @@ const product = {
     const sweep = lerp(-60, 360, t)
     return {
       defs:
-        vgrad('prBack', [
-          [0, '#f4e9d8'],
-          [1, '#dcc3a2'],
-        ]) +
-        vgrad('prWood', [
-          [0, '#a46d40'],
-          [1, '#74431f'],
-        ]) +
-        vgrad('prGlass', [
-          [0, '#cfe6f0'],
-          [1, '#8fb8cc'],
-        ]) +
+        vgrad('prBack', '#f4e9d8', '#dcc3a2') +
+        vgrad('prWood', '#a46d40', '#74431f') +
+        vgrad('prGlass', '#cfe6f0', '#8fb8cc') +
         blur('prSoft', 2.5) +
         blur('prWide', 10),
       body:

@@ -1,7 +1,7 @@
 // @ts-check
 // Drawn subjects of places full of people: a café, a stage under spotlights with confetti, a
 // hall seen from the back with a speaker at the podium, a gymnasium where classes line up.
-import { blur, glow, heads, lerp, person, rng, vfade, vgrad, wave } from './kit.mjs'
+import { blur, glow, heads, lerp, person, rng, times, vfade, vgrad, wave } from './kit.mjs'
 
 /** @typedef {import('./subjects.mjs').Subject} Subject */
 
@@ -28,11 +28,7 @@ const cafe = {
     const table = (/** @type {number} */ x) =>
       `<ellipse cx="${x}" cy="138" rx="30" ry="6" fill="#c89b6d"/><rect x="${x - 2}" y="139" width="4" height="40" fill="#3b2a20"/>`
     return {
-      defs:
-        vgrad('cWall', [
-          [0, '#5e4334'],
-          [1, '#3e2b22'],
-        ]) + glow('cGlow', '#ffcf7a', 0.55),
+      defs: vgrad('cWall', '#5e4334', '#3e2b22') + glow('cGlow', '#ffcf7a', 0.55),
       body:
         `<rect x="-40" y="-40" width="400" height="160" fill="url(#cWall)"/>` +
         `<rect x="-40" y="118" width="400" height="100" fill="#2c201a"/>` +
@@ -112,19 +108,15 @@ const stage = {
       )
       .join('')
     return {
-      defs:
-        vgrad('stCurtain', [
-          [0, '#5a1020'],
-          [1, '#2d0710'],
-        ]) + vfade('stCone', '#fff7d6', 0.45),
+      defs: vgrad('stCurtain', '#5a1020', '#2d0710') + vfade('stCone', '#fff7d6', 0.45),
       body:
         `<rect x="-40" y="-40" width="400" height="260" fill="#120d1a"/>` +
         `<rect x="-40" y="-20" width="400" height="132" fill="url(#stCurtain)"/>` +
-        Array.from(
-          { length: 22 },
-          (_, i) =>
+        times(
+          22,
+          (i) =>
             `<rect x="${-40 + i * 19}" y="-20" width="2" height="132" fill="#000" opacity="0.25"/>`,
-        ).join('') +
+        ) +
         `<path d="M-40 112 L360 112 L360 140 L-40 140z" fill="#6b4327"/>` +
         cone(90) +
         cone(160) +
@@ -164,12 +156,7 @@ const hall = {
     }
     return {
       defs:
-        vgrad('hWall', [
-          [0, '#3a3346'],
-          [1, '#241f2c'],
-        ]) +
-        glow('hSpot', '#fff1c9', 0.8) +
-        blur('hSoft', 0.6),
+        vgrad('hWall', '#3a3346', '#241f2c') + glow('hSpot', '#fff1c9', 0.8) + blur('hSoft', 0.6),
       body:
         `<rect x="-40" y="-40" width="400" height="260" fill="url(#hWall)"/>` +
         // the stage far ahead: curtain, banner, podium and speaker
@@ -260,22 +247,14 @@ const gym = {
       `<ellipse cx="${x + side * 2}" cy="56" rx="6" ry="1.6" fill="none" stroke="#e4572e" stroke-width="1"/>` +
       `<path d="M${x - 5} 56 l2 8 h6 l2 -8" fill="none" stroke="#fff" stroke-width="0.6"/>`
     return {
-      defs:
-        vgrad('gWall', [
-          [0, '#d9dde2'],
-          [1, '#b9bfc7'],
-        ]) +
-        vgrad('gFloor', [
-          [0, '#c98d52'],
-          [1, '#b5763d'],
-        ]),
+      defs: vgrad('gWall', '#d9dde2', '#b9bfc7') + vgrad('gFloor', '#c98d52', '#b5763d'),
       body:
         `<rect x="-40" y="-40" width="400" height="140" fill="url(#gWall)"/>` +
-        Array.from(
-          { length: 7 },
-          (_, i) =>
+        times(
+          7,
+          (i) =>
             `<rect x="${-20 + i * 54}" y="8" width="40" height="16" fill="#e9f3fb" stroke="#9aa3ad" stroke-width="1"/>`,
-        ).join('') +
+        ) +
         `<rect x="-40" y="88" width="400" height="8" fill="#6f7a86"/>` +
         `<path d="M-40 96 L360 96 L420 220 L-100 220z" fill="url(#gFloor)"/>` +
         boards +
