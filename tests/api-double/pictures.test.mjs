@@ -4,11 +4,11 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MEDIA_DIR } from './origins/assets.mjs'
 import { pictureFor, scenePicture } from './sim/pictures.mjs'
 import { SCENE_PICTURES, TOPICS } from './sim/tables.mjs'
-import { call, login, start } from './test-helpers.mjs'
+import { call, setUpDouble } from './test-helpers.mjs'
 
 const MEDIA = readdirSync(MEDIA_DIR).filter((name) => /\.(jpg|mp4)$/.test(name))
 const sha = (/** @type {Uint8Array} */ bytes) => createHash('sha1').update(bytes).digest('hex')
@@ -45,15 +45,7 @@ describe('the stock media', () => {
 })
 
 describe('a seeded video served by the assets origin', () => {
-  /** @type {Awaited<ReturnType<typeof start>>} */
-  let d
-  /** @type {string} */
-  let token
-  beforeAll(async () => {
-    d = await start()
-    token = await login(d)
-  })
-  afterAll(() => d.close())
+  const d = setUpDouble({ fresh: false })
 
   /** The pool file the assets origin answers for a path of a video. @param {string} id @param {string} path */
   const served = async (id, path) => {
@@ -63,13 +55,13 @@ describe('a seeded video served by the assets origin', () => {
   }
 
   it('shows each scene’s own subject, and the topic’s on the thumbnail', async () => {
-    const { items } = (await call(d, 'GET', '/api/videos?size=100', { token })).body
+    const { items } = (await call(d, 'GET', '/api/videos?size=100', { token: d.token })).body
     const completed = items.filter((/** @type {any} */ v) => v.status === 'completed')
     const alpine = completed.find((/** @type {any} */ v) => v.title.startsWith('Alpine Villages'))
     expect(await served(alpine.id, 'thumbnail.jpg')).toMatch(/^mountains-\d\.jpg$/)
     let harbourScenes = 0
     for (const item of completed.slice(0, 20)) {
-      const v = (await call(d, 'GET', `/api/videos/${item.id}`, { token })).body
+      const v = (await call(d, 'GET', `/api/videos/${item.id}`, { token: d.token })).body
       for (const [i, scene] of v.output_data.scenes.entries()) {
         const subject = scenePicture(scene.description)
         expect(subject).not.toBeNull()
