@@ -60,7 +60,7 @@ export function unprocessable(
   return { method, path, status: 422, body: { detail }, times: 1 }
 }
 
-interface Fixtures {
+export interface Fixtures {
   double: Double
   /** The seeded "Sports Day 2025" video as its detail answer has it (fresh ids each test). */
   bigVideo: VideoDetail

@@ -1,5 +1,6 @@
 import { expect, openSignedIn, test } from './fixtures'
 import { layoutShift } from './layout-shift'
+import { axeInBothThemes, expectWayIntoApp } from './public-pages'
 
 const SECTION_HEADINGS = [
   'Automatic trailer generation',
@@ -100,22 +101,14 @@ test.describe('Home, signed out (English)', () => {
   })
 
   test('passes axe in the light and the dark theme @phone', async ({ page, axe }) => {
-    await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await axe()
-    await page.emulateMedia({ colorScheme: 'dark' })
-    await axe()
+    await axeInBothThemes(page, axe, '/')
   })
 })
 
 test.describe('Home, signed in', () => {
   test('offers a go-to-app button instead of Login', async ({ page }) => {
     await openSignedIn(page, '/')
-    const banner = page.getByRole('banner')
-    await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0)
-    await banner.getByRole('link', { name: 'Go to the app' }).click()
-    await expect(page).toHaveURL(/\/video$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Videos' })).toBeVisible()
+    await expectWayIntoApp(page, 'Go to the app')
   })
 })
 

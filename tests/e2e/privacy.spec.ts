@@ -1,4 +1,5 @@
 import { expect, openSignedIn, test } from './fixtures'
+import { axeInBothThemes, expectWayIntoApp } from './public-pages'
 
 /** Every fact of docs/product.md §1 "Privacy policy facts", as the English page states it. */
 const FACTS = [
@@ -58,11 +59,7 @@ test.describe('Privacy policy, signed out (English)', () => {
   })
 
   test('passes axe in the light and the dark theme @phone', async ({ page, axe }) => {
-    await page.goto('/privacy-policy')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await axe()
-    await page.emulateMedia({ colorScheme: 'dark' })
-    await axe()
+    await axeInBothThemes(page, axe, '/privacy-policy')
   })
 })
 
@@ -70,11 +67,7 @@ test.describe('Privacy policy, signed in', () => {
   test('has no Login link, and its home link opens the video list', async ({ page }) => {
     await openSignedIn(page, '/privacy-policy')
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
-    const banner = page.getByRole('banner')
-    await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0)
-    await banner.getByRole('link', { name: 'Video Insight: go to your videos' }).click()
-    await expect(page).toHaveURL(/\/video$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Videos' })).toBeVisible()
+    await expectWayIntoApp(page, 'Video Insight: go to your videos')
   })
 })
 
