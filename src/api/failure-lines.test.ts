@@ -1,6 +1,7 @@
+import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from './errors'
-import { failureLines } from './failure-lines'
+import { failureLines, GENERIC_FAILURE } from './failure-lines'
 
 const GENERIC = 'Something went wrong. Please try again!'
 
@@ -37,5 +38,10 @@ describe('failureLines', () => {
     expect(failureLines(new ApiError('malformed', 200))).toEqual([GENERIC])
     expect(failureLines(new ApiError('invalid-response', 200))).toEqual([GENERIC])
     expect(failureLines(new TypeError('boom'))).toEqual([GENERIC])
+  })
+
+  it('writes the generic message once: the descriptor a screen without an error shows', () => {
+    expect(i18n._(GENERIC_FAILURE)).toBe(GENERIC)
+    expect(failureLines(undefined)).toEqual([i18n._(GENERIC_FAILURE)])
   })
 })

@@ -1,6 +1,14 @@
-import { t } from '@lingui/core/macro'
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import { isApiError } from './errors'
 import { serverText } from './server-texts'
+
+/**
+ * The product's generic failure text (docs/product.md §8, "nothing more specific"), written
+ * once: a failure without an error to read (a render error, a part of the app that did not
+ * load, a list or a search that could not be shown) says it through this.
+ */
+export const GENERIC_FAILURE: MessageDescriptor = msg`Something went wrong. Please try again!`
 
 /**
  * What to tell the user when a call they made fails (docs/product.md §8): the server's
@@ -12,7 +20,7 @@ export function failureLines(
   error: unknown,
   texts: { fallback?: string; network?: string } = {},
 ): string[] | undefined {
-  const generic = t`Something went wrong. Please try again!`
+  const generic = i18n._(GENERIC_FAILURE)
   if (!isApiError(error)) return [generic]
   switch (error.kind) {
     case 'session-ended':

@@ -1,9 +1,11 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ErrorComponentProps } from '@tanstack/react-router'
+import { GENERIC_FAILURE } from '@/api/failure-lines'
 import { Icon } from '@/ui/Icon'
 
 /** Last line of defence: an unexpected render error never leaves a blank page. */
 export function RootErrorPage({ error, reset }: ErrorComponentProps) {
+  const { i18n } = useLingui()
   const chunkMissing =
     /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(
       error instanceof Error ? error.message : String(error),
@@ -11,9 +13,7 @@ export function RootErrorPage({ error, reset }: ErrorComponentProps) {
   return (
     <section className="page empty-state" role="alert">
       <Icon name="alert-triangle" />
-      <h1>
-        <Trans>Something went wrong. Please try again!</Trans>
-      </h1>
+      <h1>{i18n._(GENERIC_FAILURE)}</h1>
       {chunkMissing && (
         <p>
           <Trans>A new version of the app may have been deployed. Reload to continue.</Trans>

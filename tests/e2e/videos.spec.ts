@@ -212,7 +212,13 @@ test.describe('the video library', () => {
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect(cards(page)).toHaveCount(50)
 
-    await double.fault({ method: 'POST', path: '/api/videos/:id/retry-process', status: 500 })
+    // A failure the server says nothing about (no detail) gets the generic line.
+    await double.fault({
+      method: 'POST',
+      path: '/api/videos/:id/retry-process',
+      status: 500,
+      body: {},
+    })
     await cards(page)
       .filter({ hasText: 'Failed' })
       .first()

@@ -1,5 +1,6 @@
-import { Plural, Trans } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { GENERIC_FAILURE } from '@/api/failure-lines'
 import { Icon } from '@/ui/Icon'
 import type { SearchMode } from './search-params'
 import type { changeLink } from './search-query'
@@ -57,6 +58,7 @@ interface ResultsProblemProps {
 
 /** No connection (search needs one) or an answer the app cannot read (the generic message). */
 export function ResultsProblem({ kind, online, onRetry }: ResultsProblemProps) {
+  const { i18n } = useLingui()
   return (
     <div className="empty-state" role="alert">
       <Icon name={kind === 'offline' ? 'wifi-off' : 'alert-circle'} />
@@ -64,7 +66,7 @@ export function ResultsProblem({ kind, online, onRetry }: ResultsProblemProps) {
         {kind === 'offline' ? (
           <Trans>Search needs a connection. Connect to the internet and try again.</Trans>
         ) : (
-          <Trans>Something went wrong. Please try again!</Trans>
+          i18n._(GENERIC_FAILURE)
         )}
       </p>
       <button type="button" className="primary" disabled={!online} onClick={onRetry}>

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { isApiError } from '@/api/errors'
+import { failureLines } from '@/api/failure-lines'
 import { deleteVideo, retryVideo, type Video, type VideoPage, videoKeys } from '@/api/videos'
+import { showFailure } from '@/ui/form/use-submit'
 import { showModal } from '@/ui/modal-store'
 
 /** Delete (after the warning, docs/product.md §2) and retry of one card. */
@@ -9,48 +10,42 @@ export function useVideoActions(video: Video, onDeleted?: () => void) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
 
-  const fail = (error: unknown) => {
-    // A 401/403 already moved to Login: nothing to say.
-    if (isApiError(error) && error.kind === 'session-ended') return
-    void showModal({ type: 'error', message: t`Something went wrong. Please try again!` })
+  // The lists on screen change at once; the server's lists are asked for again after.
+  const changeLists = (change: (page: VideoPage) => VideoPage) => {
+    queryClient.setQueriesData<VideoPage>({ queryKey: videoKeys.lists() }, (page) =>
+      page ? change(page) : page,
+    )
+    void queryClient.invalidateQueries({ queryKey: videoKeys.lists() })
   }
+  // docs/product.md §8: the server's messages, else the generic line; nothing once the
+  // session ended (Login is already showing).
+  const onError = (error: unknown) => showFailure(failureLines(error))
 
   const remove = useMutation({
     mutationFn: () => deleteVideo(video.id),
     onSuccess: () => {
-      queryClient.setQueriesData<VideoPage>({ queryKey: videoKeys.lists() }, (page) =>
-        page
-          ? {
-              ...page,
-              items: page.items.filter((item) => item.id !== video.id),
-              total: Math.max(0, page.total - 1),
-            }
-          : page,
-      )
       queryClient.removeQueries({ queryKey: videoKeys.detail(video.id) })
-      void queryClient.invalidateQueries({ queryKey: videoKeys.lists() })
+      changeLists((page) => ({
+        ...page,
+        items: page.items.filter((item) => item.id !== video.id),
+        total: Math.max(0, page.total - 1),
+      }))
       onDeleted?.()
     },
-    onError: fail,
+    onError,
   })
 
   // docs/product.md §4: after a successful retry the card shows in progress.
   const retry = useMutation({
     mutationFn: () => retryVideo(video.id),
-    onSuccess: () => {
-      queryClient.setQueriesData<VideoPage>({ queryKey: videoKeys.lists() }, (page) =>
-        page
-          ? {
-              ...page,
-              items: page.items.map((item) =>
-                item.id === video.id ? { ...item, status: 'in_progress' } : item,
-              ),
-            }
-          : page,
-      )
-      void queryClient.invalidateQueries({ queryKey: videoKeys.lists() })
-    },
-    onError: fail,
+    onSuccess: () =>
+      changeLists((page) => ({
+        ...page,
+        items: page.items.map((item) =>
+          item.id === video.id ? { ...item, status: 'in_progress' } : item,
+        ),
+      })),
+    onError,
   })
 
   const confirmDelete = async () => {

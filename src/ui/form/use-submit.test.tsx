@@ -8,7 +8,7 @@ import { GlobalSpinner } from '@/ui/Spinner'
 import { Field } from './Field'
 import { SubmitButton } from './SubmitButton'
 import { useForm } from './use-form'
-import { type Failure, type SubmitOptions, useSubmit } from './use-submit'
+import { type Failure, type SubmitOptions, showFailure, useSubmit } from './use-submit'
 
 type Options = Partial<Pick<SubmitOptions<string>, 'needsNetwork' | 'spinner'>> & {
   send: () => Promise<string>
@@ -28,7 +28,6 @@ function Harness({ send, done, failure = () => ['It failed.'], inline, ...rest }
     report: inline ? setErrors : undefined,
     ...rest,
   })
-  const modal = useCurrentModal()
   return (
     <>
       <form aria-label="Form" onSubmit={submitter.submit} noValidate>
@@ -37,13 +36,19 @@ function Harness({ send, done, failure = () => ['It failed.'], inline, ...rest }
         {errors && <p role="alert">{errors.join(' | ')}</p>}
       </form>
       <GlobalSpinner />
-      {modal && (
-        <div role="dialog" aria-label={modal.title ?? modal.type}>
-          {[modal.message].flat().join(' | ')}
-        </div>
-      )}
+      <Popup />
     </>
   )
+}
+
+/** The open popup, named by its title (else its type), its lines joined. */
+function Popup() {
+  const modal = useCurrentModal()
+  return modal ? (
+    <div role="dialog" aria-label={modal.title ?? modal.type}>
+      {[modal.message].flat().join(' | ')}
+    </div>
+  ) : null
 }
 
 const button = () => screen.getByRole('button', { name: /Save/ }) as HTMLButtonElement
@@ -164,5 +169,18 @@ describe('useSubmit', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Form' }))
     await settle()
     expect(send).not.toHaveBeenCalled()
+  })
+})
+
+describe('showFailure', () => {
+  it("shows an action's failure lines in the same popup as a form's, and nothing without lines", async () => {
+    render(<Popup />)
+    act(() => showFailure(undefined))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    act(() => showFailure(['Injected.', 'Second.']))
+    expect(screen.getByRole('dialog', { name: 'error' }).textContent).toBe('Injected. | Second.')
+    act(() => closeAllModals())
+    act(() => showFailure({ title: 'Delete failed', lines: ['Gone.'] }))
+    expect(screen.getByRole('dialog', { name: 'Delete failed' }).textContent).toBe('Gone.')
   })
 })

@@ -83,8 +83,19 @@ export function useSubmit<T>(options: SubmitOptions<T>): Submitter {
 }
 
 function tell(options: Pick<SubmitOptions<unknown>, 'report'>, failure: Failure | undefined) {
-  if (!failure) return
-  const { title, lines } = 'lines' in failure ? failure : { title: undefined, lines: failure }
-  if (options.report) options.report(lines)
-  else void showModal({ type: 'error', title, message: lines })
+  if (failure && options.report) options.report(titled(failure).lines)
+  else showFailure(failure)
 }
+
+/**
+ * A failure's lines in the error popup; nothing for undefined (the session ended). For an
+ * action that is not a form (a card's Delete or Retry), with `failureLines` from `api/`.
+ */
+export function showFailure(failure: Failure | undefined): void {
+  if (!failure) return
+  const { title, lines } = titled(failure)
+  void showModal({ type: 'error', title, message: lines })
+}
+
+const titled = (failure: Failure) =>
+  'lines' in failure ? failure : { title: undefined, lines: failure }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO, type Double, expect, GENERIC_ERROR, test } from '../fixtures'
-import type { FaultKind } from './matrix'
+import { type FaultKind, serverLines } from './matrix'
 import {
   answersOk,
   dismissPopup,
@@ -44,10 +44,13 @@ async function holdListRefetch(double: Double, kind: FaultKind) {
     await double.fault({ method: 'GET', path: '/api/videos', delayMs: 2500, times: 1 })
 }
 
-/** docs/product.md §8 for a card action: a popup with the generic message; the card stays as it was. */
-async function expectActionFailed(page: Page) {
+/**
+ * A card action's failure: a popup with the server's message, or the no-network line
+ * (failure lines, docs/architecture.md Forms); the card stays as it was.
+ */
+async function expectActionFailed(page: Page, kind: FaultKind) {
   const popup = page.getByRole('alertdialog', { name: 'Error' })
-  await expect(popup).toContainText(GENERIC_ERROR)
+  await expect(popup).toContainText(serverLines(kind))
   await popup.getByRole('button', { name: 'OK' }).click()
   await expect(popup).toBeHidden()
   await expect(cards(page)).toHaveCount(2)
@@ -101,7 +104,7 @@ const CALLS: MatrixCall[] = [
         await expect(page.getByRole('alertdialog')).toHaveCount(0)
         return
       }
-      await expectActionFailed(page)
+      await expectActionFailed(page, kind)
     },
   },
   {
@@ -123,7 +126,7 @@ const CALLS: MatrixCall[] = [
         await expect(page.getByRole('alertdialog')).toHaveCount(0)
         return
       }
-      await expectActionFailed(page)
+      await expectActionFailed(page, kind)
     },
   },
 ]

@@ -1,18 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
 import { DEMO, expect, test } from '../fixtures'
-import type { FaultKind } from './matrix'
+import { type FaultKind, serverLines } from './matrix'
 import { answersOk, ensureAt, type MatrixCall, matrixTitle, runMatrix } from './matrix-run'
 
 const NEW_EMAIL = 'demo.moved@example.com'
 const NEW_PASSWORD = 'Fresh5678'
-
-/** The server's normalised message for each injected error (docs/product.md §8 normalisation). */
-function serverLines(kind: FaultKind): string {
-  if (kind === 'dropped')
-    return 'The server could not be reached. Please check your connection and try again.'
-  if (kind === '422') return 'fieldName is not valid'
-  return `Injected fault (${kind})`
-}
 
 /** Closes the success / error popup of the previous case, if it is still open. */
 async function closeNotice(page: Page) {

@@ -47,6 +47,17 @@ export function faultFor(kind: FaultKind, method: string, path: string): Fault {
   }
 }
 
+/**
+ * What `failureLines` (src/api/failure-lines.ts) makes of each error kind a call can fail with:
+ * the server's normalised message (docs/product.md §8), or the no-network line.
+ */
+export function serverLines(kind: FaultKind): string {
+  if (kind === 'dropped')
+    return 'The server could not be reached. Please check your connection and try again.'
+  if (kind === '422') return 'fieldName is not valid'
+  return `Injected fault (${kind})`
+}
+
 /** 401 and 403 end the session (docs/product.md §8) wherever they come from, except on the auth pages. */
 export const endsSession = (kind: FaultKind) => kind === '401' || kind === '403'
 
