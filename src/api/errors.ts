@@ -31,6 +31,9 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
 
+/** A 401/403 ended the session: the app is already on its way to Login, so a page says nothing. */
+export const endedSession = (error: unknown) => isApiError(error) && error.kind === 'session-ended'
+
 const UNKNOWN_ERROR = 'An unknown error occurred'
 const UNKNOWN_ITEM = 'Unknown error'
 

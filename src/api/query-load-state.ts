@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { LoadState } from '@/lib/load-state'
-import { isApiError } from './errors'
+import { endedSession, isApiError } from './errors'
 
 /**
  * The rung a page's query stands on. Data wins over a failed reload unless `keepDataOnError`
@@ -17,7 +17,7 @@ export function loadState<T>(
   const retry = () => void query.refetch()
   if (data !== undefined && (keepDataOnError || !query.isError)) return { step: 'ready', data }
   if (query.isError) {
-    if (isApiError(error) && error.kind === 'session-ended') return { step: 'ended' }
+    if (endedSession(error)) return { step: 'ended' }
     if ((isApiError(error) && error.kind === 'network') || !online)
       return { step: 'offline', retry }
     return { step: 'error', error, retry }

@@ -12,8 +12,8 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
  * Awaiting the fetch when nothing is cached was tried: it moved the wait from the page's own
  * states into the router's pending spinner, which the fault matrix (each failure kind with
  * its retries) could not finish within its time on a loaded machine; docs/architecture.md.
- * Components that read these queries pass `retryOnMount: false`: a load the loader already
- * tried is not tried again by the page, so a failure shows once.
+ * Pages read these queries through `useRouteQuery` (api/use-route-query.ts), which does not
+ * try again on mount a load the loader already tried, so a failure shows once.
  */
 export function prefetch<TData, TKey extends QueryKey>(
   queryClient: QueryClient,

@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { type Profile, profileQuery } from '@/api/profile'
-import { loadState } from '@/api/query-load-state'
+import { useRouteQuery } from '@/api/use-route-query'
 import { Icon } from '@/ui/Icon'
 import { LoadStates } from '@/ui/LoadStates'
 import { PageSpinner } from '@/ui/Spinner'
-import { useOnline } from '@/ui/use-online'
 import { AccountSection } from './AccountSection'
 import { ChangeEmailSection } from './ChangeEmailSection'
 import { ChangePasswordSection } from './ChangePasswordSection'
@@ -25,8 +23,7 @@ export function ProfilePage() {
   const { i18n } = useLingui()
   const { type } = route.useSearch()
   // Shown from the cache at once (offline too); the route's loader refreshes it on entry.
-  const profile = useQuery({ ...profileQuery(), retryOnMount: false })
-  const online = useOnline()
+  const profile = useRouteQuery(profileQuery()).state
   const title = i18n._(SECTION_INFO[type].label)
 
   return (
@@ -41,7 +38,7 @@ export function ProfilePage() {
         <div className="profile-content card">
           <h2>{title}</h2>
           <LoadStates
-            state={loadState(profile, online)}
+            state={profile}
             loading={<PageSpinner />}
             offline={(retry) => <ProfileProblem onRetry={retry} />}
             error={(_, retry) => <ProfileProblem onRetry={retry} />}

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { isApiError } from '@/api/errors'
-import { loadState } from '@/api/query-load-state'
 import { LoadStates } from '@/ui/LoadStates'
 import { Spinner } from '@/ui/Spinner'
 import { useListShortcuts } from '@/ui/shortcuts/use-list-shortcuts'
@@ -38,7 +37,7 @@ export function SimilarResultsPage() {
   const k = search.kValue
   const request = similarRequest(videoId, search)
   const change = changeLink(videoId, search)
-  const { results, source, unreachable } = useSearchResults(request)
+  const { results, state, source, unreachable } = useSearchResults(request)
   const onDevice = source === 'device'
   const data = results.data
   const stale = results.isPlaceholderData
@@ -103,7 +102,7 @@ export function SimilarResultsPage() {
         <ResultsNothingToSearch change={change} />
       ) : (
         <LoadStates
-          state={loadState(results, online, { keepDataOnError: false })}
+          state={state}
           loading={
             <div className="results-loading">
               <Spinner label={t`Searching…`} />

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
-import { isApiError } from '@/api/errors'
+import { useRouteQuery } from '@/api/use-route-query'
 import { displayStatus, type Scene, type Video, videoDetailQuery } from '@/api/videos'
 import { DESCRIPTION_MAX } from '@/config/limits'
 
@@ -23,17 +22,16 @@ const toSearchText = (text: string | null | undefined) =>
  * sceneIndex the scene's description, becomes the read-only search text.
  */
 export function useSearchSource(videoId: string | undefined, sceneIndex: number | undefined) {
-  const query = useQuery({
+  const { state: load } = useRouteQuery({
     ...videoDetailQuery(videoId ?? ''),
     enabled: videoId !== undefined,
-    retryOnMount: false, // the route's loader tried (app/prefetch.ts)
   })
   const state = ((): SourceState => {
     if (videoId === undefined) return { kind: 'none' }
-    if (query.isPending) return { kind: 'loading' }
-    if (isApiError(query.error) && query.error.kind === 'session-ended') return { kind: 'leaving' }
-    const video = query.data
-    if (!video) return { kind: 'failed', reason: 'load' }
+    if (load.step === 'loading') return { kind: 'loading' }
+    if (load.step === 'ended') return { kind: 'leaving' }
+    if (load.step !== 'ready') return { kind: 'failed', reason: 'load' }
+    const video = load.data
     const scene = video.outputData?.scenes?.find((s) => s.index === sceneIndex)
     if (scene && toSearchText(scene.description)) {
       return { kind: 'scene', video, scene, text: toSearchText(scene.description) }

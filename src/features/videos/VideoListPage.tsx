@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { isApiError } from '@/api/errors'
-import { loadState } from '@/api/query-load-state'
+import { endedSession } from '@/api/errors'
+import { GENERIC_FAILURE } from '@/api/failure-lines'
+import { useRouteQuery } from '@/api/use-route-query'
 import { displayStatus, type VideoPage, videoListQuery } from '@/api/videos'
 import { LIST_POLL_MS } from '@/config/limits'
 import { Icon } from '@/ui/Icon'
@@ -37,10 +38,9 @@ export function VideoListPage() {
   const heading = useRef<HTMLHeadingElement>(null)
   const searchBox = useRef<HTMLInputElement>(null)
   const grid = useRef<HTMLUListElement>(null)
-  const list = useQuery({
+  const { query: list, state } = useRouteQuery({
     ...videoListQuery(page, searchValue),
     placeholderData: keepPreviousData,
-    retryOnMount: false, // the route's loader tried (app/prefetch.ts)
     // TanStack Query pauses interval refetches while the tab is hidden.
     refetchInterval: (query) => (hasPending(query.state.data) ? LIST_POLL_MS : false),
   })
@@ -56,8 +56,7 @@ export function VideoListPage() {
   useEffect(() => setRefreshFailed(false), [list.dataUpdatedAt])
   const refresh = async () => {
     const result = await list.refetch()
-    const ended = isApiError(result.error) && result.error.kind === 'session-ended'
-    setRefreshFailed(result.isError && !ended)
+    setRefreshFailed(result.isError && !endedSession(result.error))
   }
 
   // A page past the end (after deletions, or a hand-edited URL) moves to the last page.
@@ -129,7 +128,7 @@ export function VideoListPage() {
       <RefreshNotice failed={refreshFailed && Boolean(data)} />
 
       <LoadStates
-        state={loadState(list, online)}
+        state={state}
         loading={
           <div className="video-list-loading">
             <Spinner label={t`Loading videos…`} />
@@ -163,16 +162,11 @@ export function VideoListPage() {
 
 /** No list to show: offline it is not on this device, online the call failed. */
 function ListProblem({ online, onRetry }: { online: boolean; onRetry: () => void }) {
+  const { i18n } = useLingui()
   return (
     <div className="empty-state" role="alert">
       <Icon name="alert-circle" />
-      <p>
-        {online ? (
-          <Trans>Something went wrong. Please try again!</Trans>
-        ) : (
-          <Trans>This page is not available offline.</Trans>
-        )}
-      </p>
+      <p>{online ? i18n._(GENERIC_FAILURE) : <Trans>This page is not available offline.</Trans>}</p>
       <button type="button" className="primary" disabled={!online} onClick={onRetry}>
         <Trans>Try again</Trans>
       </button>
