@@ -2,8 +2,18 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/config/limits'
 
-/** A rule returns the message to show, or undefined when the value passes (docs/product.md §5). */
-export type Rule = (value: string) => MessageDescriptor | undefined
+/**
+ * A rule returns the message to show, or undefined when the value passes (docs/product.md §5).
+ * Its message shows once the field has been left, unless the rule is marked `atOnce`.
+ */
+export type Rule = ((value: string) => MessageDescriptor | undefined) & { readonly atOnce?: true }
+
+/**
+ * The rule with its message shown while the user types, before the field is first left: a box
+ * that takes more than its limit says so as soon as it is over (docs/product.md §5, Search).
+ */
+export const atOnce = (rule: Rule): Rule =>
+  Object.assign((value: string) => rule(value), { atOnce: true as const })
 
 const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/

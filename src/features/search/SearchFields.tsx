@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, type Ref, useId } from 'react'
 import {
@@ -8,62 +9,62 @@ import {
   SEARCH_METHODS,
   SEARCH_SCOPES,
 } from '@/config/limits'
-import { clampK, kDigits, type SearchFormValues } from './search-query'
+import type { FormState } from '@/ui/form/use-form'
+import type { SearchFormValues } from './search-query'
 
-/** docs/product.md §5: the box takes two characters more than the limit, so going over shows an error. */
-
+/** docs/product.md §5: lengths count characters (code points), not UTF-16 units. */
 export const descriptionLength = (text: string) => [...text].length
 
-interface DescriptionFieldProps {
+type Bound = ReturnType<FormState<string>['bind']>
+
+interface DescriptionFieldProps extends Bound {
   label: ReactNode
-  value: string
   readOnly: boolean
-  /** True once the user has left the box: only then does an empty box say it is required. */
-  visited: boolean
-  onChange: (value: string) => void
-  onBlur: () => void
+  /** The rule's message (`useForm`: shown once the box was left, the limit at once). */
+  error: MessageDescriptor | undefined
   /** The box, for the page's `/` shortcut. */
   inputRef?: Ref<HTMLTextAreaElement>
 }
 
-/** The search text, with its length against the limit and the docs/product.md §5 messages. */
-export function DescriptionField(props: DescriptionFieldProps) {
-  const { t } = useLingui()
+/**
+ * The search text, with its length against the limit and its rule's message. The box takes two
+ * characters more than the limit, so going over shows the message (docs/product.md §5).
+ */
+export function DescriptionField({
+  label,
+  readOnly,
+  error,
+  inputRef,
+  ...box
+}: DescriptionFieldProps) {
+  const { i18n } = useLingui()
   const id = useId()
-  const length = descriptionLength(props.value)
-  const tooLong = length > DESCRIPTION_MAX
-  const empty = props.value.trim() === ''
-  const error = tooLong
-    ? t`The input length has reached the maximum limit of ${DESCRIPTION_MAX} characters.`
-    : empty && props.visited && !props.readOnly
-      ? t`This field is required`
-      : undefined
+  const length = descriptionLength(box.value)
   return (
     <div className="field search-description">
-      <label htmlFor={id}>{props.label}</label>
+      <label htmlFor={id}>{label}</label>
       <textarea
-        ref={props.inputRef}
+        ref={inputRef}
         id={id}
-        value={props.value}
-        readOnly={props.readOnly}
+        readOnly={readOnly}
         maxLength={DESCRIPTION_INPUT_MAX}
-        rows={props.readOnly ? 5 : 4}
-        aria-invalid={Boolean(error)}
+        rows={readOnly ? 5 : 4}
         aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-        onChange={(event) => props.onChange(event.target.value)}
-        onBlur={props.onBlur}
+        {...box}
       />
       <div className="search-description-foot">
         {error ? (
           <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
+            {i18n._(error)}
           </p>
         ) : (
           <span />
         )}
         <p
           id={`${id}-count`}
-          className={tooLong ? 'field-error search-count' : 'field-hint search-count'}
+          className={
+            length > DESCRIPTION_MAX ? 'field-error search-count' : 'field-hint search-count'
+          }
         >
           <Trans>
             {length} / {DESCRIPTION_MAX} characters
@@ -74,14 +75,8 @@ export function DescriptionField(props: DescriptionFieldProps) {
   )
 }
 
-/** Top Results Count: digits only while typing, clamped to 1..999 when the box is left. */
-export function TopKField({
-  value,
-  onChange,
-}: {
-  value: string
-  onChange: (value: string) => void
-}) {
+/** Top Results Count: the form keeps it to digits while typing and to 1..999 when left. */
+export function TopKField(input: Bound) {
   const id = useId()
   return (
     <div className="field search-k">
@@ -93,10 +88,8 @@ export function TopKField({
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        value={value}
         aria-describedby={`${id}-hint`}
-        onChange={(event) => onChange(kDigits(event.target.value))}
-        onBlur={() => onChange(String(clampK(value)))}
+        {...input}
       />
       <p id={`${id}-hint`} className="field-hint">
         <Trans>

@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, type Ref, useId, useState } from 'react'
+import { type FormEvent, type Ref, useId } from 'react'
 import { DESCRIPTION_MAX, K_DEFAULT } from '@/config/limits'
+import { atOnce, type Rule, required } from '@/lib/validators'
+import { useForm } from '@/ui/form/use-form'
 import { Icon } from '@/ui/Icon'
 import { useOnline } from '@/ui/use-online'
 import {
@@ -11,7 +14,7 @@ import {
   TopKField,
 } from './SearchFields'
 import { SearchTabs } from './SearchTabs'
-import { clampK, type SearchFormValues } from './search-query'
+import { clampK, kDigits, type SearchFormValues } from './search-query'
 
 /** Where the search starts: nowhere (tabs), a video, or one scene of it. */
 export type SourceKind = 'none' | 'video' | 'scene'
@@ -24,36 +27,56 @@ interface SearchFormProps {
   descriptionRef?: Ref<HTMLTextAreaElement>
 }
 
-/** docs/product.md §2 AdvancedSearch controls; labels follow the mode (relevant or similar, video or scene). */
+/** The box takes two characters more than the limit, so going over says so (docs/product.md §5). */
+const overLimit: Rule = (value) =>
+  descriptionLength(value) > DESCRIPTION_MAX
+    ? msg`The input length has reached the maximum limit of ${DESCRIPTION_MAX} characters.`
+    : undefined
+
+/** docs/product.md §5 Search. The selects need no rule; Top K is kept to 1..999 by its format. */
+const RULES = {
+  description: [required, atOnce(overLimit)],
+  kValue: [],
+  mode: [],
+  searchMethod: [],
+  searchScope: [],
+}
+/** Top K: digits only while typing, and on leaving the box empty becomes 1, then 1..999. */
+const FORMATS = { kValue: { typed: kDigits, left: (value: string) => String(clampK(value)) } }
+
+/**
+ * docs/product.md §2 AdvancedSearch controls; labels follow the mode (relevant or similar, video or
+ * scene). Searching changes the URL only (the results page asks for them), so the form blocks
+ * while a rule is broken but sends nothing itself.
+ */
 export function SearchForm({ initial, sourceKind, onSubmit, descriptionRef }: SearchFormProps) {
   const { t } = useLingui()
   const online = useOnline()
   const panelId = useId()
   const offlineId = useId()
-  const [values, setValues] = useState(initial)
-  const [visited, setVisited] = useState(false)
+  const form = useForm<keyof SearchFormValues>(initial, RULES, FORMATS)
+  const values = form.values as SearchFormValues
   const set = <K extends keyof SearchFormValues>(key: K, value: SearchFormValues[K]) =>
-    setValues((previous) => ({ ...previous, [key]: value }))
+    form.setValue(key, value)
 
   const scenes = values.mode === 'scenes'
-  const tooLong = descriptionLength(values.description) > DESCRIPTION_MAX
-  const empty = values.description.trim() === ''
   // Offline the search still runs, on this device (docs/decisions.md "Local search").
-  const canSearch = !tooLong && !empty
+  const canSearch = !form.hasErrors
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!canSearch) return
+    if (!canSearch) {
+      form.touchAll()
+      return
+    }
     onSubmit({ ...values, kValue: String(clampK(values.kValue)) })
   }
 
-  const resetFilters = () =>
-    setValues((previous) => ({
-      ...previous,
-      kValue: String(K_DEFAULT),
-      searchMethod: 'hybrid',
-      searchScope: 'all',
-    }))
+  const resetFilters = () => {
+    set('kValue', String(K_DEFAULT))
+    set('searchMethod', 'hybrid')
+    set('searchScope', 'all')
+  }
 
   const descriptionLabel =
     sourceKind === 'video'
@@ -87,11 +110,8 @@ export function SearchForm({ initial, sourceKind, onSubmit, descriptionRef }: Se
         <DescriptionField
           inputRef={descriptionRef}
           label={descriptionLabel}
-          value={values.description}
           readOnly={sourceKind !== 'none'}
-          visited={visited}
-          onChange={(value) => set('description', value)}
-          onBlur={() => setVisited(true)}
+          {...form.field('description')}
         />
         {sourceKind !== 'none' && (
           <p className="search-note">
@@ -107,7 +127,7 @@ export function SearchForm({ initial, sourceKind, onSubmit, descriptionRef }: Se
           <legend className="visually-hidden">
             <Trans>Filters</Trans>
           </legend>
-          <TopKField value={values.kValue} onChange={(value) => set('kValue', value)} />
+          <TopKField {...form.bind('kValue')} />
           <MethodSelect
             value={values.searchMethod}
             onChange={(value) => set('searchMethod', value)}

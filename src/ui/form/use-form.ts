@@ -7,6 +7,12 @@ import { firstError, type Rule } from '@/lib/validators'
 
 type RulesFor<K extends string> = Record<K, readonly Rule[]>
 
+/** What a field keeps of what is typed or pasted, and what it becomes when it is left. */
+export interface FieldFormat {
+  typed?: (raw: string) => string
+  left?: (value: string) => string
+}
+
 export interface FormState<K extends string> {
   values: Record<K, string>
   /** Errors to show: only for fields the user has left at least once. */
@@ -36,6 +42,7 @@ export interface FormState<K extends string> {
 export function useForm<K extends string>(
   initial: Record<K, string>,
   rules: RulesFor<K> | ((values: Record<K, string>) => RulesFor<K>),
+  formats: Partial<Record<K, FieldFormat>> = {},
 ): FormState<K> {
   const [values, setValues] = useState(initial)
   const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({})
@@ -74,15 +81,30 @@ export function useForm<K extends string>(
     setValues((prev) => ({ ...prev, [name]: value }))
   }, [])
 
+  // A field not yet left shows only what its `atOnce` rules say.
   const errors: Partial<Record<K, MessageDescriptor>> = {}
-  for (const name of Object.keys(allErrors) as K[])
-    if (touched[name]) errors[name] = allErrors[name]
+  for (const name of Object.keys(allErrors) as K[]) {
+    const error = touched[name]
+      ? allErrors[name]
+      : firstError(
+          (activeRules[name] ?? []).filter((rule) => rule.atOnce),
+          values[name],
+        )
+    if (error) errors[name] = error
+  }
 
   const bind = (name: K) => ({
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
-    onBlur: () => touch(name),
+    onChange: (event: { target: { value: string } }) => {
+      const { typed } = formats[name] ?? {}
+      setValue(name, typed ? typed(event.target.value) : event.target.value)
+    },
+    onBlur: () => {
+      const { left } = formats[name] ?? {}
+      if (left) setValues((prev) => ({ ...prev, [name]: left(prev[name]) }))
+      touch(name)
+    },
     'aria-invalid': Boolean(errors[name]),
   })
 
