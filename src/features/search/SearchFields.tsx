@@ -100,71 +100,59 @@ export function TopKField(input: Bound) {
   )
 }
 
-export function MethodSelect({
-  value,
-  onChange,
-  offlineNoteId,
-}: {
-  value: SearchFormValues['searchMethod']
-  onChange: (value: SearchFormValues['searchMethod']) => void
-  /** Offline: the method cannot apply (the device matches by keyword); the note says why. */
-  offlineNoteId?: string
-}) {
+/** The search method; offline it cannot apply (the device matches by keyword), the note says why. */
+export function MethodSelect({ offlineNoteId, ...select }: Bound & { offlineNoteId?: string }) {
   const { t } = useLingui()
-  const id = useId()
   const labels: Record<SearchFormValues['searchMethod'], string> = {
     hybrid: t`Hybrid`,
     dense: t`Semantic`,
     sparse: t`Keyword`,
   }
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        <Trans>Search method</Trans>
-      </label>
-      <select
-        id={id}
-        value={value}
-        disabled={offlineNoteId !== undefined}
-        aria-describedby={offlineNoteId}
-        onChange={(event) => onChange(event.target.value as SearchFormValues['searchMethod'])}
-      >
-        {SEARCH_METHODS.map((method) => (
-          <option key={method} value={method}>
-            {labels[method]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={<Trans>Search method</Trans>}
+      choices={SEARCH_METHODS}
+      labels={labels}
+      disabled={offlineNoteId !== undefined}
+      aria-describedby={offlineNoteId}
+      {...select}
+    />
   )
 }
 
-export function ScopeSelect({
-  value,
-  onChange,
-}: {
-  value: SearchFormValues['searchScope']
-  onChange: (value: SearchFormValues['searchScope']) => void
-}) {
+export function ScopeSelect(select: Bound) {
   const { t } = useLingui()
-  const id = useId()
   const labels: Record<SearchFormValues['searchScope'], string> = {
     all: t`All Videos`,
     current: t`This Video`,
   }
   return (
+    <SelectField
+      label={<Trans>Search scenes from</Trans>}
+      choices={SEARCH_SCOPES}
+      labels={labels}
+      {...select}
+    />
+  )
+}
+
+interface SelectFieldProps<T extends string> extends Bound {
+  label: ReactNode
+  choices: readonly T[]
+  labels: Record<T, string>
+  disabled?: boolean
+  'aria-describedby'?: string
+}
+
+function SelectField<T extends string>({ label, choices, labels, ...select }: SelectFieldProps<T>) {
+  const id = useId()
+  return (
     <div className="field">
-      <label htmlFor={id}>
-        <Trans>Search scenes from</Trans>
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as SearchFormValues['searchScope'])}
-      >
-        {SEARCH_SCOPES.map((scope) => (
-          <option key={scope} value={scope}>
-            {labels[scope]}
+      <label htmlFor={id}>{label}</label>
+      <select id={id} {...select}>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {labels[choice]}
           </option>
         ))}
       </select>

@@ -129,16 +129,10 @@ export function SearchForm({ initial, sourceKind, onSubmit, descriptionRef }: Se
           </legend>
           <TopKField {...form.bind('kValue')} />
           <MethodSelect
-            value={values.searchMethod}
-            onChange={(value) => set('searchMethod', value)}
+            {...form.bind('searchMethod')}
             offlineNoteId={online ? undefined : offlineId}
           />
-          {sourceKind === 'scene' && (
-            <ScopeSelect
-              value={values.searchScope}
-              onChange={(value) => set('searchScope', value)}
-            />
-          )}
+          {sourceKind === 'scene' && <ScopeSelect {...form.bind('searchScope')} />}
         </fieldset>
         <div className="form-actions search-actions">
           <button type="button" className="link" onClick={resetFilters}>

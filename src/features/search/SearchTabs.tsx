@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, useRef } from 'react'
 import { SEARCH_MODES } from '@/config/limits'
+import { tabKeyTarget } from '@/ui/tab-keys'
 import type { SearchMode } from './search-params'
 
 interface SearchTabsProps {
@@ -17,18 +18,7 @@ export function SearchTabs({ value, onChange, panelId }: SearchTabsProps) {
   const labels: Record<SearchMode, string> = { videos: t`Videos`, scenes: t`Scenes` }
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = SEARCH_MODES.indexOf(value)
-    const last = SEARCH_MODES.length - 1
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % SEARCH_MODES.length
-        : event.key === 'ArrowLeft'
-          ? (index + last) % SEARCH_MODES.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : undefined
+    const next = tabKeyTarget(event.key, SEARCH_MODES.indexOf(value), SEARCH_MODES.length)
     if (next === undefined) return
     event.preventDefault()
     const mode = SEARCH_MODES[next] as SearchMode

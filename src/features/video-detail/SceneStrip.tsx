@@ -5,6 +5,7 @@ import type { Scene } from '@/api/videos'
 import { formatSceneTime } from '@/lib/dates'
 import { Icon } from '@/ui/Icon'
 import { LazyImage } from '@/ui/LazyImage'
+import { tabKeyTarget } from '@/ui/tab-keys'
 
 interface SceneStripProps {
   videoId: string
@@ -37,21 +38,7 @@ export function SceneStrip({
     const tabs = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])]
     const current = tabs.indexOf(document.activeElement as HTMLButtonElement)
     if (current < 0 || tabs.length === 0) return
-    const last = tabs.length - 1
-    const next =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown'
-        ? current === last
-          ? 0
-          : current + 1
-        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-          ? current === 0
-            ? last
-            : current - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : undefined
+    const next = tabKeyTarget(event.key, current, tabs.length, { upDown: true })
     if (next === undefined) return
     event.preventDefault()
     tabs[next]?.focus()
@@ -69,26 +56,19 @@ export function SceneStrip({
       data-more-before={more.before || undefined}
       data-more-after={more.after || undefined}
     >
-      <button
-        type="button"
-        className="scene-strip-arrow before"
-        aria-hidden="true"
-        tabIndex={-1}
-        hidden={!more.before}
-        onClick={() => scrollBy(-1)}
-      >
-        <Icon name="chevron-left" />
-      </button>
-      <button
-        type="button"
-        className="scene-strip-arrow after"
-        aria-hidden="true"
-        tabIndex={-1}
-        hidden={!more.after}
-        onClick={() => scrollBy(1)}
-      >
-        <Icon name="chevron-right" />
-      </button>
+      {(['before', 'after'] as const).map((side) => (
+        <button
+          key={side}
+          type="button"
+          className={`scene-strip-arrow ${side}`}
+          aria-hidden="true"
+          tabIndex={-1}
+          hidden={!more[side]}
+          onClick={() => scrollBy(side === 'before' ? -1 : 1)}
+        >
+          <Icon name={side === 'before' ? 'chevron-left' : 'chevron-right'} />
+        </button>
+      ))}
       <div
         ref={list}
         role="tablist"
