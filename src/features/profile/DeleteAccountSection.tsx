@@ -2,8 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { Profile } from '@/api/profile'
 import { Icon } from '@/ui/Icon'
-import { OfflineReason } from '@/ui/OfflineReason'
-import { useOnline } from '@/ui/use-online'
+import { NetworkButton, OfflineReason } from '@/ui/OfflineReason'
 
 // The confirmation loads with its first use.
 const DeleteAccountDialog = lazy(() =>
@@ -12,7 +11,6 @@ const DeleteAccountDialog = lazy(() =>
 
 /** docs/product.md §2 Delete Account: the danger zone; its button opens the confirmation popup. */
 export function DeleteAccountSection({ profile }: { profile: Profile }) {
-  const online = useOnline()
   const [open, setOpen] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(false)
@@ -35,16 +33,14 @@ export function DeleteAccountSection({ profile }: { profile: Profile }) {
         </Trans>
       </p>
       <div className="form-actions">
-        <button
+        <NetworkButton
           ref={trigger}
-          type="button"
           className="danger"
-          disabled={!online}
-          aria-describedby={online ? undefined : 'delete-offline'}
+          reasonId="delete-offline"
           onClick={() => setOpen(true)}
         >
           <Trans>Delete Account</Trans>
-        </button>
+        </NetworkButton>
         <OfflineReason id="delete-offline" />
       </div>
       {open && (

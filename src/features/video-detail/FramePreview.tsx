@@ -1,12 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { assetUrl } from '@/api/assets'
 import type { Scene, Video } from '@/api/videos'
 import { FRAME_PREVIEW_COUNT } from '@/config/limits'
 import { Icon } from '@/ui/Icon'
-import { LazyImage } from '@/ui/LazyImage'
-import { FrameOpenButton, FrameViewer } from './FrameViewer'
+import { FrameTile, FrameViewer } from './FrameViewer'
 import { sampleFrames } from './frames'
 
 /**
@@ -51,11 +49,10 @@ export function FramePreview({ video, scene }: { video: Video; scene: Scene }) {
             const position = frames.indexOf(frame) + 1
             return (
               <li key={position}>
-                <LazyImage
-                  src={assetUrl(video.id, frame.path)}
-                  alt={t`Scene ${sceneNumber}, frame ${position} of ${total}`}
-                />
-                <FrameOpenButton
+                <FrameTile
+                  videoId={video.id}
+                  path={frame.path}
+                  sceneNumber={sceneNumber}
                   position={position}
                   total={total}
                   onOpen={() => setViewing(position - 1)}

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type PointerEvent, useEffect, useRef } from 'react'
+import { type PointerEvent, type ReactNode, useEffect, useRef } from 'react'
 import { assetUrl } from '@/api/assets'
 import type { Scene } from '@/api/videos'
 import { FRAME_SWIPE_PX } from '@/config/limits'
 import { Dialog } from '@/ui/Dialog'
 import { Icon } from '@/ui/Icon'
+import { LazyImage } from '@/ui/LazyImage'
 
 interface FrameViewerProps {
   videoId: string
@@ -118,23 +119,42 @@ export function FrameViewer({ videoId, scene, index, onIndex, onClose }: FrameVi
   )
 }
 
-/** The button over a frame thumbnail that opens it in the viewer. */
-export function FrameOpenButton({
+/**
+ * A frame's thumbnail in a grid, named by its place in the scene, with the button over it that
+ * opens it in the viewer. `children` go between the two (the frame's number in the full grid).
+ */
+export function FrameTile({
+  videoId,
+  path,
+  sceneNumber,
   position,
   total,
   onOpen,
+  children,
 }: {
+  videoId: string
+  path: string
+  sceneNumber: number
+  /** From 1, among all the scene's frames. */
   position: number
   total: number
   onOpen: () => void
+  children?: ReactNode
 }) {
   const { t } = useLingui()
   return (
-    <button
-      type="button"
-      className="frame-open"
-      aria-label={t`Enlarge frame ${position} of ${total}`}
-      onClick={onOpen}
-    />
+    <>
+      <LazyImage
+        src={assetUrl(videoId, path)}
+        alt={t`Scene ${sceneNumber}, frame ${position} of ${total}`}
+      />
+      {children}
+      <button
+        type="button"
+        className="frame-open"
+        aria-label={t`Enlarge frame ${position} of ${total}`}
+        onClick={onOpen}
+      />
+    </>
   )
 }

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, useId, useState } from 'react'
+import { lazy, type ReactNode, useId, useState } from 'react'
 import { assetUrl } from '@/api/assets'
 import { makeReport, makeTrailer, openReport, reportUrl } from '@/api/video-actions'
 import { type Video, videoKeys } from '@/api/videos'
 import { Icon } from '@/ui/Icon'
-import { OfflineReason } from '@/ui/OfflineReason'
+import { NetworkButton, OfflineReason } from '@/ui/OfflineReason'
 import { OnceOpened } from '@/ui/OnceOpened'
-import { useOnline } from '@/ui/use-online'
 
 // The dialogs and the player load with their first use, not with the page.
 const InstructionDialog = lazy(() =>
@@ -27,7 +26,6 @@ type Kind = 'trailer' | 'report'
 export function GenerationControls({ video }: { video: Video }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
-  const online = useOnline()
   const offlineId = useId()
   const [dialog, setDialog] = useState<Kind | null>(null)
   const [watching, setWatching] = useState(false)
@@ -44,16 +42,10 @@ export function GenerationControls({ video }: { video: Video }) {
   }
 
   const makeButton = (kind: Kind) => (
-    <button
-      type="button"
-      className="primary"
-      disabled={!online}
-      aria-describedby={online ? undefined : offlineId}
-      onClick={() => setDialog(kind)}
-    >
+    <NetworkButton className="primary" reasonId={offlineId} onClick={() => setDialog(kind)}>
       <Icon name={kind === 'trailer' ? 'film' : 'file-text'} />
       {kind === 'trailer' ? t`Make Trailer` : t`Make Report`}
-    </button>
+    </NetworkButton>
   )
 
   return (
@@ -61,10 +53,7 @@ export function GenerationControls({ video }: { video: Video }) {
       <h2 id={`${offlineId}-heading`} className="visually-hidden">
         <Trans>Trailer and report</Trans>
       </h2>
-      <div className="generation-row">
-        <span className="generation-label">
-          <Trans>Trailer</Trans>
-        </span>
+      <GenerationRow label={t`Trailer`}>
         {video.isTrailerCreating ? (
           <Processing text={t`Generating trailer...`} />
         ) : video.trailerPath ? (
@@ -75,11 +64,8 @@ export function GenerationControls({ video }: { video: Video }) {
         ) : (
           makeButton('trailer')
         )}
-      </div>
-      <div className="generation-row">
-        <span className="generation-label">
-          <Trans>Report</Trans>
-        </span>
+      </GenerationRow>
+      <GenerationRow label={t`Report`}>
         {video.isReportCreating ? (
           <Processing text={t`Generating report...`} />
         ) : video.reportPath ? (
@@ -102,7 +88,7 @@ export function GenerationControls({ video }: { video: Video }) {
         ) : (
           makeButton('report')
         )}
-      </div>
+      </GenerationRow>
       <OfflineReason id={offlineId} />
 
       <OnceOpened open={dialog === 'trailer'}>
@@ -136,6 +122,16 @@ export function GenerationControls({ video }: { video: Video }) {
         />
       </OnceOpened>
     </section>
+  )
+}
+
+/** One result: its name, then what can be done with it now (make, wait, watch or open). */
+function GenerationRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="generation-row">
+      <span className="generation-label">{label}</span>
+      {children}
+    </div>
   )
 }
 

@@ -5,6 +5,7 @@ import type { Video } from '@/api/videos'
 import { formatSceneTime } from '@/lib/dates'
 import { Icon } from '@/ui/Icon'
 import { PageSpinner } from '@/ui/Spinner'
+import { DetailHeader } from './DetailHeader'
 import { useBack } from './use-back'
 import { VideoStates } from './VideoStates'
 import { VirtualFrameGrid } from './VirtualFrameGrid'
@@ -43,15 +44,11 @@ function SceneFrames({ video }: { video: Video }) {
   const title = video.title || video.filename || t`Untitled video`
   return (
     <article className="page scene-frames">
-      <header className="page-header detail-header">
-        <button type="button" className="ghost" onClick={back}>
-          <Icon name="arrow-left" />
-          <Trans>Back</Trans>
-        </button>
+      <DetailHeader onBack={back}>
         <h1>
           <Trans>Frame images</Trans>
         </h1>
-      </header>
+      </DetailHeader>
       <p className="scene-frames-context">
         <strong>{title}</strong>
         <span>{t`Scene ${number}`}</span>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { displayStatus, type Video } from '@/api/videos'
 import { Icon } from '@/ui/Icon'
+import { DetailHeader } from './DetailHeader'
 import { GenerationControls } from './GenerationControls'
 import { ScenesSection } from './ScenesSection'
 import { useBack } from './use-back'
@@ -29,17 +30,13 @@ function VideoDetail({ video }: { video: Video }) {
   const title = video.title || video.filename || t`Untitled video`
   return (
     <article className="page video-detail">
-      <header className="page-header detail-header">
-        <button type="button" className="ghost" onClick={back}>
-          <Icon name="arrow-left" />
-          <Trans>Back</Trans>
-        </button>
+      <DetailHeader onBack={back}>
         <h1>{title}</h1>
         <Link to="/advanced-search/{-$videoId}" params={{ videoId: video.id }} className="button">
           <Icon name="search" />
           <Trans>Search</Trans>
         </Link>
-      </header>
+      </DetailHeader>
       {status !== 'completed' && (
         <p className={`badge ${status === 'failed' ? 'danger' : 'warning'} detail-status`}>
           {status === 'failed' ? (

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, useId, useState } from 'react'
+import { lazy, type ReactNode, useId, useState } from 'react'
 import { assetUrl } from '@/api/assets'
 import type { Video } from '@/api/videos'
 import { formatDate, formatDuration } from '@/lib/dates'
 import { Icon } from '@/ui/Icon'
 import { LazyImage } from '@/ui/LazyImage'
-import { OfflineReason } from '@/ui/OfflineReason'
+import { NetworkButton, OfflineReason } from '@/ui/OfflineReason'
 import { OnceOpened } from '@/ui/OnceOpened'
-import { useOnline } from '@/ui/use-online'
 
 // The player loads with its first use.
 const PlayerDialog = lazy(() =>
@@ -17,7 +16,6 @@ const PlayerDialog = lazy(() =>
 /** Thumbnail, file facts, Watch full video, summary and tags (docs/product.md §2 video detail). */
 export function VideoFacts({ video }: { video: Video }) {
   const { t } = useLingui()
-  const online = useOnline()
   const offlineId = useId()
   const [watching, setWatching] = useState(false)
   const fullVideo = assetUrl(video.id, video.videoPath, 'input')
@@ -31,46 +29,26 @@ export function VideoFacts({ video }: { video: Video }) {
         />
         {fullVideo && (
           <div className="detail-watch">
-            <button
-              type="button"
+            <NetworkButton
               className="primary"
-              disabled={!online}
-              aria-describedby={online ? undefined : offlineId}
+              reasonId={offlineId}
               onClick={() => setWatching(true)}
             >
               <Icon name="play" />
               <Trans>Watch full video</Trans>
-            </button>
+            </NetworkButton>
             <OfflineReason id={offlineId} />
           </div>
         )}
       </div>
       <div className="detail-text">
         <dl className="detail-facts">
-          <div>
-            <dt>
-              <Trans>File name</Trans>
-            </dt>
-            <dd className="detail-filename">{video.filename || '—'}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Original file date</Trans>
-            </dt>
-            <dd>{formatDate(video.videoDate)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Uploaded</Trans>
-            </dt>
-            <dd>{formatDate(video.createdAt)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Length</Trans>
-            </dt>
-            <dd>{formatDuration(video.videoLength)}</dd>
-          </div>
+          <Fact term={t`File name`} className="detail-filename">
+            {video.filename || '—'}
+          </Fact>
+          <Fact term={t`Original file date`}>{formatDate(video.videoDate)}</Fact>
+          <Fact term={t`Uploaded`}>{formatDate(video.createdAt)}</Fact>
+          <Fact term={t`Length`}>{formatDuration(video.videoLength)}</Fact>
         </dl>
         <h2 className="detail-subheading">
           <Trans>Summary</Trans>
@@ -108,6 +86,23 @@ export function VideoFacts({ video }: { video: Video }) {
           onClose={() => setWatching(false)}
         />
       </OnceOpened>
+    </div>
+  )
+}
+
+function Fact({
+  term,
+  className,
+  children,
+}: {
+  term: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd className={className}>{children}</dd>
     </div>
   )
 }

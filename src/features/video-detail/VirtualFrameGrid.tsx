@@ -1,9 +1,6 @@
-import { useLingui } from '@lingui/react/macro'
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { assetUrl } from '@/api/assets'
 import type { Scene } from '@/api/videos'
-import { LazyImage } from '@/ui/LazyImage'
-import { FrameOpenButton, FrameViewer } from './FrameViewer'
+import { FrameTile, FrameViewer } from './FrameViewer'
 import { gridGeometry, type RowRange, visibleRows } from './virtual-grid'
 
 const MIN_ITEM_PX = 150
@@ -19,7 +16,6 @@ const OVERSCAN_ROWS = 3
  * (virtual-grid.ts) do not justify a dependency.
  */
 export function VirtualFrameGrid({ videoId, scene }: { videoId: string; scene: Scene }) {
-  const { t } = useLingui()
   const holder = useRef<HTMLDivElement>(null)
   const [width, setWidth] = useState(0)
   const [range, setRange] = useState<RowRange>({ first: 0, end: 0 })
@@ -76,18 +72,18 @@ export function VirtualFrameGrid({ videoId, scene }: { videoId: string; scene: S
           const position = first + offset + 1
           return (
             <li key={position} aria-setsize={total} aria-posinset={position}>
-              <LazyImage
-                src={assetUrl(videoId, frame.path)}
-                alt={t`Scene ${sceneNumber}, frame ${position} of ${total}`}
-              />
-              <span className="frame-number" aria-hidden="true">
-                {position}
-              </span>
-              <FrameOpenButton
+              <FrameTile
+                videoId={videoId}
+                path={frame.path}
+                sceneNumber={sceneNumber}
                 position={position}
                 total={total}
                 onOpen={() => setViewing(position - 1)}
-              />
+              >
+                <span className="frame-number" aria-hidden="true">
+                  {position}
+                </span>
+              </FrameTile>
             </li>
           )
         })}
