@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { LoadState } from '@/lib/load-state'
+import { Icon, type IconName } from './Icon'
 
 interface LoadStatesProps<T> {
   state: LoadState<T>
@@ -27,4 +29,31 @@ export function LoadStates<T>({ state, loading, offline, error, children }: Load
     case 'ready':
       return children(state.data)
   }
+}
+
+/**
+ * The view of a rung that has nothing to show (offline, error): what went wrong, and Try again,
+ * disabled where it cannot help (offline, for a page that needs the server).
+ */
+export function LoadProblem({
+  icon = 'alert-circle',
+  message,
+  onRetry,
+  retryDisabled = false,
+}: {
+  icon?: IconName
+  message: ReactNode
+  onRetry: () => void
+  retryDisabled?: boolean
+}) {
+  return (
+    <div className="empty-state" role="alert">
+      <Icon name={icon} />
+      <p>{message}</p>
+      <button type="button" className="primary" disabled={retryDisabled} onClick={onRetry}>
+        <Icon name="refresh" size={18} />
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  )
 }

@@ -3,8 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { type Profile, profileQuery } from '@/api/profile'
 import { useRouteQuery } from '@/api/use-route-query'
-import { Icon } from '@/ui/Icon'
-import { LoadStates } from '@/ui/LoadStates'
+import { LoadProblem, LoadStates } from '@/ui/LoadStates'
 import { PageSpinner } from '@/ui/Spinner'
 import { AccountSection } from './AccountSection'
 import { ChangeEmailSection } from './ChangeEmailSection'
@@ -68,14 +67,6 @@ function SectionBody({ type, profile }: { type: ProfileSection; profile: Profile
 
 function ProfileProblem({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className="empty-state" role="alert">
-      <Icon name="alert-circle" />
-      <p>
-        <Trans>Your profile could not be loaded.</Trans>
-      </p>
-      <button type="button" className="secondary" onClick={onRetry}>
-        <Trans>Try again</Trans>
-      </button>
-    </div>
+    <LoadProblem message={<Trans>Your profile could not be loaded.</Trans>} onRetry={onRetry} />
   )
 }

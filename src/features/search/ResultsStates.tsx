@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { GENERIC_FAILURE } from '@/api/failure-lines'
 import { Icon } from '@/ui/Icon'
+import { LoadProblem } from '@/ui/LoadStates'
 import type { SearchMode } from './search-params'
 import type { changeLink } from './search-query'
 
@@ -60,20 +61,18 @@ interface ResultsProblemProps {
 export function ResultsProblem({ kind, online, onRetry }: ResultsProblemProps) {
   const { i18n } = useLingui()
   return (
-    <div className="empty-state" role="alert">
-      <Icon name={kind === 'offline' ? 'wifi-off' : 'alert-circle'} />
-      <p>
-        {kind === 'offline' ? (
+    <LoadProblem
+      icon={kind === 'offline' ? 'wifi-off' : 'alert-circle'}
+      message={
+        kind === 'offline' ? (
           <Trans>Search needs a connection. Connect to the internet and try again.</Trans>
         ) : (
           i18n._(GENERIC_FAILURE)
-        )}
-      </p>
-      <button type="button" className="primary" disabled={!online} onClick={onRetry}>
-        <Icon name="refresh" size={18} />
-        <Trans>Try again</Trans>
-      </button>
-    </div>
+        )
+      }
+      onRetry={onRetry}
+      retryDisabled={!online}
+    />
   )
 }
 

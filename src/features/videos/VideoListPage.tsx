@@ -8,7 +8,7 @@ import { useRouteQuery } from '@/api/use-route-query'
 import { displayStatus, type VideoPage, videoListQuery } from '@/api/videos'
 import { LIST_POLL_MS } from '@/config/limits'
 import { Icon } from '@/ui/Icon'
-import { LoadStates } from '@/ui/LoadStates'
+import { LoadProblem, LoadStates } from '@/ui/LoadStates'
 import { OfflineReason } from '@/ui/OfflineReason'
 import { Spinner } from '@/ui/Spinner'
 import { useListShortcuts } from '@/ui/shortcuts/use-list-shortcuts'
@@ -162,14 +162,12 @@ export function VideoListPage() {
 
 /** No list to show: offline it is not on this device, online the call failed. */
 function ListProblem({ online, onRetry }: { online: boolean; onRetry: () => void }) {
-  const { i18n } = useLingui()
+  const { t, i18n } = useLingui()
   return (
-    <div className="empty-state" role="alert">
-      <Icon name="alert-circle" />
-      <p>{online ? i18n._(GENERIC_FAILURE) : <Trans>This page is not available offline.</Trans>}</p>
-      <button type="button" className="primary" disabled={!online} onClick={onRetry}>
-        <Trans>Try again</Trans>
-      </button>
-    </div>
+    <LoadProblem
+      message={online ? i18n._(GENERIC_FAILURE) : t`This page is not available offline.`}
+      onRetry={onRetry}
+      retryDisabled={!online}
+    />
   )
 }
