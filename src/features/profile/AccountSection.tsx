@@ -6,11 +6,10 @@ import { failureLines } from '@/api/failure-lines'
 import { type Profile, profileKeys, updateProfile } from '@/api/profile'
 import { required } from '@/lib/validators'
 import { Field } from '@/ui/form/Field'
-import { SubmitButton } from '@/ui/form/SubmitButton'
+import { SubmitRow } from '@/ui/form/SubmitButton'
 import { useForm } from '@/ui/form/use-form'
 import { useSubmit } from '@/ui/form/use-submit'
 import { showModal } from '@/ui/modal-store'
-import { OfflineReason } from '@/ui/OfflineReason'
 
 /** docs/product.md §2 Account: editable full name and username, read-only team; Save, then a popup. */
 export function AccountSection({ profile }: { profile: Profile }) {
@@ -58,12 +57,9 @@ export function AccountSection({ profile }: { profile: Profile }) {
           </Link>
         }
       />
-      <div className="form-actions">
-        <SubmitButton submitter={submitter}>
-          <Trans>Save</Trans>
-        </SubmitButton>
-        <OfflineReason id={submitter.reasonId} />
-      </div>
+      <SubmitRow submitter={submitter}>
+        <Trans>Save</Trans>
+      </SubmitRow>
     </form>
   )
 }

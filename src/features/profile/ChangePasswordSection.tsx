@@ -3,11 +3,10 @@ import { failureLines } from '@/api/failure-lines'
 import { changePassword } from '@/api/profile'
 import { confirmationRules, passwordRules } from '@/lib/validators'
 import { PasswordField, PasswordPair } from '@/ui/form/PasswordFields'
-import { SubmitButton } from '@/ui/form/SubmitButton'
+import { SubmitRow } from '@/ui/form/SubmitButton'
 import { useForm } from '@/ui/form/use-form'
 import { useSubmit } from '@/ui/form/use-submit'
 import { showModal } from '@/ui/modal-store'
-import { OfflineReason } from '@/ui/OfflineReason'
 
 /** docs/product.md §2 Change Password: current, new and confirmation, each with the §5 password rules. */
 export function ChangePasswordSection() {
@@ -25,7 +24,7 @@ export function ChangePasswordSection() {
     needsNetwork: true,
     send: () => changePassword(form.values),
     // docs/product.md §8: the server's messages, else the generic line (what was typed stays).
-    failure: (error) => failureLines(error),
+    failure: failureLines,
     done: () => {
       form.reset()
       void showModal({ type: 'success', message: t`Your password has been updated.` })
@@ -40,12 +39,9 @@ export function ChangePasswordSection() {
         {...form.field('currentPassword')}
       />
       <PasswordPair form={form} password="newPassword" confirmation="confirmationPassword" />
-      <div className="form-actions">
-        <SubmitButton submitter={submitter}>
-          <Trans>Change Password</Trans>
-        </SubmitButton>
-        <OfflineReason id={submitter.reasonId} />
-      </div>
+      <SubmitRow submitter={submitter}>
+        <Trans>Change Password</Trans>
+      </SubmitRow>
     </form>
   )
 }

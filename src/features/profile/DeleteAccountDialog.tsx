@@ -46,7 +46,7 @@ export function DeleteAccountDialog({
       await deleteAccount(profile.id)
       await logout()
     },
-    failure: (error) => failureLines(error),
+    failure: failureLines,
     report: setErrors,
     done: () => void showModal({ type: 'success', message: t`Your account has been deleted.` }),
   })

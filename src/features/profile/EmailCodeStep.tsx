@@ -6,10 +6,9 @@ import { failureLines } from '@/api/failure-lines'
 import { profileKeys, requestEmailChange, verifyEmailChange } from '@/api/profile'
 import { config } from '@/config/runtime'
 import { currentLocale } from '@/i18n/i18n'
-import { SubmitButton } from '@/ui/form/SubmitButton'
+import { SubmitRow } from '@/ui/form/SubmitButton'
 import { useSubmit } from '@/ui/form/use-submit'
 import { showModal } from '@/ui/modal-store'
-import { OfflineReason } from '@/ui/OfflineReason'
 import { emptyCode, OtpInput } from '@/ui/OtpInput'
 import { clearPendingEmail } from './pending-email'
 import { ServerErrors } from './ServerErrors'
@@ -43,7 +42,7 @@ export function EmailCodeStep({ newEmail, password, onBack }: Props) {
     needsNetwork: true,
     send: () =>
       requestEmailChange({ newEmail, currentPassword: password, language: currentLocale() }),
-    failure: (error) => failureLines(error),
+    failure: failureLines,
     report,
     done: () => {
       setDigits(emptyCode(length))
@@ -55,7 +54,7 @@ export function EmailCodeStep({ newEmail, password, onBack }: Props) {
     ready: digits.every((digit) => digit !== '') && !resend.submitting,
     needsNetwork: true,
     send: () => verifyEmailChange({ otp: digits.join(''), newEmail, language: currentLocale() }),
-    failure: (error) => failureLines(error),
+    failure: failureLines,
     report,
     done: async () => {
       clearPendingEmail()
@@ -95,12 +94,9 @@ export function EmailCodeStep({ newEmail, password, onBack }: Props) {
       <p className="resend-notice" role="status">
         {notice}
       </p>
-      <div className="form-actions">
-        <SubmitButton submitter={verify}>
-          <Trans>Change Email Address</Trans>
-        </SubmitButton>
-        <OfflineReason id={verify.reasonId} />
-      </div>
+      <SubmitRow submitter={verify}>
+        <Trans>Change Email Address</Trans>
+      </SubmitRow>
       <p className="resend">
         <Trans>Didn't get the code?</Trans>{' '}
         <button

@@ -5,10 +5,9 @@ import { requestEmailChange } from '@/api/profile'
 import { currentLocale } from '@/i18n/i18n'
 import { EmailField } from '@/ui/form/Field'
 import { PasswordField } from '@/ui/form/PasswordFields'
-import { SubmitButton } from '@/ui/form/SubmitButton'
+import { SubmitRow } from '@/ui/form/SubmitButton'
 import type { FormState } from '@/ui/form/use-form'
 import { useSubmit } from '@/ui/form/use-submit'
-import { OfflineReason } from '@/ui/OfflineReason'
 import { ServerErrors } from './ServerErrors'
 
 interface Props {
@@ -27,7 +26,7 @@ export function EmailRequestStep({ form, onSent }: Props) {
     needsNetwork: true,
     send: () =>
       requestEmailChange({ newEmail, currentPassword: password, language: currentLocale() }),
-    failure: (error) => failureLines(error),
+    failure: failureLines,
     report: setErrors,
     done: () => onSent(newEmail, password),
   })
@@ -44,12 +43,9 @@ export function EmailRequestStep({ form, onSent }: Props) {
         {...form.field('currentPassword')}
       />
       <ServerErrors id="email-step1-errors" lines={errors} />
-      <div className="form-actions">
-        <SubmitButton submitter={submitter}>
-          <Trans>Send</Trans>
-        </SubmitButton>
-        <OfflineReason id={submitter.reasonId} />
-      </div>
+      <SubmitRow submitter={submitter}>
+        <Trans>Send</Trans>
+      </SubmitRow>
     </form>
   )
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { OfflineReason } from '@/ui/OfflineReason'
 import { Spinner } from '@/ui/Spinner'
 import type { Submitter } from './use-submit'
 
@@ -30,5 +31,15 @@ export function SubmitButton({
       )}
       {children}
     </button>
+  )
+}
+
+/** A form's last row: its submit button and, offline, the reason the button is disabled. */
+export function SubmitRow({ submitter, children }: { submitter: Submitter; children: ReactNode }) {
+  return (
+    <div className="form-actions">
+      <SubmitButton submitter={submitter}>{children}</SubmitButton>
+      <OfflineReason id={submitter.reasonId} />
+    </div>
   )
 }
