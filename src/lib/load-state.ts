@@ -1,6 +1,7 @@
 /**
  * Where a page's data stands: the ladder every data page climbs (docs/architecture.md).
- * `api/query-load-state.ts` reads it off a query; `ui/LoadStates.tsx` shows one view per rung.
+ * `useRouteQuery` (api/use-route-query.ts) reads it off a page's query through
+ * `api/query-load-state.ts`; `ui/LoadStates.tsx` shows one view per rung.
  */
 export type LoadState<T> =
   | { step: 'loading' }
