@@ -16,6 +16,18 @@ const LONG_QUERY_MAX_TERMS = 20
 /** Typo tolerance: words of at least 4 letters, one edit per 5 letters (harringtn → harrington). */
 const FUZZY_MIN_LENGTH = 4
 const FUZZY_FRACTION = 0.2
+/** MiniSearch's own ceiling on edits (its `maxFuzzy`). */
+const FUZZY_MAX_EDITS = 6
+
+/**
+ * The edits a typed word may be away from a term and still match it: the one rule of typo
+ * tolerance, given to MiniSearch as an absolute distance here and read by the marking of
+ * matched words (text-match.ts), so both match the same words.
+ */
+export const typoBudget = (term: string): number =>
+  term.length < FUZZY_MIN_LENGTH
+    ? 0
+    : Math.min(FUZZY_MAX_EDITS, Math.round(term.length * FUZZY_FRACTION))
 
 export interface ParsedQuery {
   /** One sub-query per typed word or CJK run, or one for a long text's rarest terms. */
@@ -25,8 +37,8 @@ export interface ParsedQuery {
 /** A word matches as a prefix and, from 4 letters, with typos; a CJK run needs all bigrams. */
 function pieceQuery(piece: Piece): Query {
   if (piece.kind === 'word') {
-    const fuzzy = piece.term.length >= FUZZY_MIN_LENGTH ? FUZZY_FRACTION : false
-    return { queries: [piece.term], prefix: true, fuzzy }
+    const edits = typoBudget(piece.term)
+    return { queries: [piece.term], prefix: true, fuzzy: edits > 0 ? edits : false }
   }
   // One CJK character alone (typing the first of a word) matches the bigrams it starts.
   const single = piece.terms.length === 1 && [...piece.terms[0]!].length === 1

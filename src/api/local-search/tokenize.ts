@@ -54,27 +54,40 @@ const foldAccents = (word: string) =>
 const isTerm = (word: string) =>
   (word.length > 1 || (word >= '0' && word <= '9')) && !STOP_WORDS.has(word)
 
+/** A term and where it stands: [start, end) in the text that was scanned. */
+type OnWord = (term: string, start: number, end: number) => void
+/** A CJK run and where it starts in the text that was scanned. */
+type OnRun = (run: string, start: number) => void
+
 /**
  * Walks a text's words and CJK runs in order. The hot loop of indexing: ASCII words (most
  * of an English library) skip every Unicode step.
  */
-function scan(text: string, onWord: (term: string) => void, onRun: (run: string) => void) {
+function scan(text: string, onWord: OnWord, onRun: OnRun) {
   if (!NON_ASCII.test(text)) {
     // Most English texts: nothing to normalise, no accents or CJK; the plain regex takes a
     // quarter off the time the Unicode path takes for them.
     const normal = text.toLowerCase()
     ASCII_WORD.lastIndex = 0
     for (let match = ASCII_WORD.exec(normal); match !== null; match = ASCII_WORD.exec(normal))
-      if (isTerm(match[0])) onWord(match[0])
+      if (isTerm(match[0])) onWord(match[0], match.index, match.index + match[0].length)
     return
   }
-  const normal = normalizeText(text)
+  scanNormal(normalizeText(text), onWord, onRun)
+}
+
+/**
+ * The same walk over a text already in normal form (`normalizeText`), with the place of each
+ * word and run in it: what marking a matched word needs (text-match.ts).
+ */
+export function scanNormal(normal: string, onWord: OnWord, onRun: OnRun) {
   WORD.lastIndex = 0
   for (let match = WORD.exec(normal); match !== null; match = WORD.exec(normal)) {
     const raw = match[0]
+    const at = match.index
     if (!NON_ASCII.test(raw) || !CJK_CHAR.test(raw)) {
       const word = foldAccents(raw)
-      if (isTerm(word)) onWord(word)
+      if (isTerm(word)) onWord(word, at, at + raw.length)
       continue
     }
     let end = 0
@@ -83,15 +96,15 @@ function scan(text: string, onWord: (term: string) => void, onRun: (run: string)
       // Most runs follow another run: no word between them to look at.
       if (run.index > end) {
         const before = foldAccents(raw.slice(end, run.index))
-        if (isTerm(before)) onWord(before)
+        if (isTerm(before)) onWord(before, at + end, at + run.index)
       }
       // One hiragana alone is a particle (の, で, を): in almost every text, like "the".
-      if (run[0].length > 1 || !HIRAGANA.test(run[0])) onRun(run[0])
+      if (run[0].length > 1 || !HIRAGANA.test(run[0])) onRun(run[0], at + run.index)
       end = run.index + run[0].length
     }
     if (end < raw.length) {
       const after = foldAccents(raw.slice(end))
-      if (isTerm(after)) onWord(after)
+      if (isTerm(after)) onWord(after, at + end, at + raw.length)
     }
   }
 }
