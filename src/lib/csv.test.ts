@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildCsv, csvValue, profileCsv } from './csv'
+import { readCsv } from '@/test/format-readers'
+import { buildCsv, csvValue, profileCsv, scenesCsv } from './csv'
 
 const bytes = (text: string) => [...new TextEncoder().encode(text)]
 
@@ -89,5 +90,22 @@ describe('buildCsv', () => {
         ],
       ),
     ).toBe('\uFEFFa,b\n1,2\n3,4')
+  })
+})
+
+describe('scenesCsv', () => {
+  it('writes a row per scene that reads back: times, duration, hostile text kept safe', () => {
+    const csv = scenesCsv([
+      { number: 1, start: 0, end: 72.48, description: 'The river, at "sunrise"' },
+      { number: 2, start: 72.48, end: 190.2, description: '=HYPERLINK("x")\n校長先生' },
+      { number: 3, description: 'No times' },
+    ])
+    expect(csv.startsWith('\uFEFFindex,start,end,duration,description\n')).toBe(true)
+    expect(readCsv(csv)).toEqual([
+      ['index', 'start', 'end', 'duration', 'description'],
+      ['1', '00:00:00.000', '00:01:12.480', '72.480', 'The river, at "sunrise"'],
+      ['2', '00:01:12.480', '00:03:10.200', '117.720', '\'=HYPERLINK("x")\n校長先生'],
+      ['3', '', '', '', 'No times'],
+    ])
   })
 })

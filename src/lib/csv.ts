@@ -1,3 +1,5 @@
+import { formatPreciseTime } from './dates'
+
 /** docs/product.md §9 export: the header of `profile.csv`, in this order. */
 const PROFILE_CSV_COLUMNS = ['email', 'fullName', 'username', 'team'] as const
 export const PROFILE_CSV_FILENAME = 'profile.csv'
@@ -51,4 +53,36 @@ export function downloadText(filename: string, text: string, type = 'text/csv;ch
   link.remove()
   // Revoke after the click has been handled, or some browsers cancel the download.
   setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/** One scene in the scenes export: times in seconds, missing when the analysis gave none that read. */
+export interface SceneRow {
+  /** The scene's number as the page shows it (1 for the first). */
+  number: number
+  start?: number
+  end?: number
+  description: string
+}
+
+const SCENES_CSV_COLUMNS = ['index', 'start', 'end', 'duration', 'description'] as const
+
+/**
+ * The scenes export (docs/product.md, video detail: export): one row per scene, times as
+ * HH:mm:ss.SSS and the duration in seconds, under the same rules as the profile export (UTF-8
+ * with BOM, formula-safe, quoted only where needed). A time that did not read stays empty.
+ */
+export function scenesCsv(rows: readonly SceneRow[]): string {
+  return buildCsv(
+    SCENES_CSV_COLUMNS,
+    rows.map((row) => {
+      const timed = row.start !== undefined && row.end !== undefined && row.end >= row.start
+      return [
+        String(row.number),
+        row.start === undefined ? '' : formatPreciseTime(row.start),
+        row.end === undefined ? '' : formatPreciseTime(row.end),
+        timed ? (row.end! - row.start!).toFixed(3) : '',
+        row.description,
+      ]
+    }),
+  )
 }

@@ -47,10 +47,26 @@ export function formatSceneTime(value: string | null | undefined): string {
   return `${match[1]!.padStart(2, '0')}:${match[2]}:${match[3]}`
 }
 
-/** HH:mm:ss.SSS → seconds (for seeking a player to a scene). */
-export function sceneTimeToSeconds(value: string | null | undefined): number {
-  const match = /^(\d{1,2}):(\d{2}):(\d{2})(?:\.(\d{1,3}))?/.exec(value ?? '')
-  if (!match) return 0
-  const [, h, m, s, ms] = match
-  return Number(h) * 3600 + Number(m) * 60 + Number(s) + Number((ms ?? '0').padEnd(3, '0')) / 1000
+/**
+ * A scene time, HH:mm:ss with optional fractions (HH:mm:ss.SSS as sent), in seconds; undefined
+ * when it is missing or not a time (minutes and seconds past 59 included).
+ */
+export function parseSceneTime(value: string | null | undefined): number | undefined {
+  const match = /^\s*(\d{1,3}):([0-5]\d):([0-5]\d)(?:[.,](\d+))?\s*$/.exec(value ?? '')
+  if (!match) return undefined
+  const [, h, m, s, fraction] = match
+  const millis = Number((fraction ?? '0').slice(0, 3).padEnd(3, '0'))
+  return Number(h) * 3600 + Number(m) * 60 + Number(s) + millis / 1000
+}
+
+/** HH:mm:ss.SSS → seconds (for seeking a player to a scene); 0 when it is not a time. */
+export const sceneTimeToSeconds = (value: string | null | undefined): number =>
+  parseSceneTime(value) ?? 0
+
+/** Seconds → HH:mm:ss.SSS (the scene time format, and WebVTT's and the CSV export's). */
+export function formatPreciseTime(seconds: number): string {
+  const millis = Math.max(0, Math.round(seconds * 1000))
+  const whole = Math.floor(millis / 1000)
+  const clock = formatDuration(whole)
+  return `${clock}.${String(millis % 1000).padStart(3, '0')}`
 }

@@ -5,8 +5,10 @@ import {
   formatDate,
   formatDateTime,
   formatDuration,
+  formatPreciseTime,
   formatSceneTime,
   parseDate,
+  parseSceneTime,
   sceneTimeToSeconds,
 } from './dates'
 
@@ -38,6 +40,24 @@ describe('formats (docs/product.md §9)', () => {
     expect(formatSceneTime('1:01:02')).toBe('01:01:02')
     expect(formatSceneTime('x')).toBe('—')
     expect(sceneTimeToSeconds('00:01:02.5')).toBeCloseTo(62.5)
+  })
+  it('reads a scene time strictly: anything that is not a time is undefined, never 0', () => {
+    expect(parseSceneTime('00:01:12.480')).toBeCloseTo(72.48)
+    expect(parseSceneTime('1:00:00')).toBe(3600)
+    expect(parseSceneTime('00:00:01.123456')).toBeCloseTo(1.123)
+    for (const bad of ['', null, undefined, 'soon', '00:61:00', '00:00:60', '12:30', '-00:00:01'])
+      expect(parseSceneTime(bad)).toBeUndefined()
+    expect(sceneTimeToSeconds('soon')).toBe(0)
+  })
+  it('precise times HH:mm:ss.SSS, round-tripping through the scene time reader', () => {
+    expect(formatPreciseTime(72.48)).toBe('00:01:12.480')
+    expect(formatPreciseTime(7265.5)).toBe('02:01:05.500')
+    expect(formatPreciseTime(-1)).toBe('00:00:00.000')
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 359_999_999 }), (millis) => {
+        expect(parseSceneTime(formatPreciseTime(millis / 1000))).toBeCloseTo(millis / 1000, 3)
+      }),
+    )
   })
 })
 
