@@ -24,6 +24,10 @@ export const CARRIED_PARAM_MAX = 200
 export const RESET_TOKEN_MAX = 2000
 /** A scene index in an address: anything larger is a typing slip and is dropped. */
 export const SCENE_INDEX_MAX = 1_000_000
+/** The detail page's find text (`find=`): a few words, like the tag search. */
+export const FIND_TEXT_MAX = 200
+/** A moment in an address (`t=`, seconds): up to 99:59:59, the longest time the page shows. */
+export const MOMENT_SECONDS_MAX = 359_999
 /** The one-time code of an e-mail change: `otpLength` in config.json, within these bounds. */
 export const OTP_LENGTH_DEFAULT = 6
 export const OTP_LENGTH_MIN = 4

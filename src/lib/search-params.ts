@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { CARRIED_PARAM_MAX, SCENE_INDEX_MAX } from '@/config/limits'
+import { CARRIED_PARAM_MAX, MOMENT_SECONDS_MAX, SCENE_INDEX_MAX } from '@/config/limits'
 
 /**
  * Building blocks for every route's `validateSearch` (docs/product.md §2 queries). Each one repairs a bad
@@ -37,6 +37,26 @@ export const optionalIndex = v.fallback(
       v.number(),
       v.minValue(0),
       v.maxValue(SCENE_INDEX_MAX),
+    ),
+  ),
+  undefined,
+)
+
+/**
+ * An optional moment in seconds (`t=40`), whole seconds from 0; a fraction is rounded down and
+ * anything else (negative, not a number, past the longest time shown) is dropped.
+ */
+export const optionalSeconds = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.number(), v.string()]),
+      v.transform((value) => {
+        const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+        return typeof number === 'number' && Number.isFinite(number) ? Math.floor(number) : NaN
+      }),
+      v.number(),
+      v.minValue(0),
+      v.maxValue(MOMENT_SECONDS_MAX),
     ),
   ),
   undefined,

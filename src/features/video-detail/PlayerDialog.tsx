@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Dialog } from '@/ui/Dialog'
-import { MediaPlayer } from './MediaPlayer'
+import { MediaPlayer } from '@/ui/MediaPlayer'
 
 interface PlayerDialogProps {
   open: boolean

@@ -2,24 +2,28 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { forwardRef } from 'react'
 import { assetUrl } from '@/api/assets'
+import { matchText, type TextQuery } from '@/api/local-search/text-match'
+import { scenePlayerSource } from '@/api/scene-source'
 import type { Scene, Video } from '@/api/videos'
 import { formatSceneTime } from '@/lib/dates'
 import { Icon } from '@/ui/Icon'
+import { MarkedText } from '@/ui/MarkedText'
+import { MediaPlayer } from '@/ui/MediaPlayer'
 import { useOnline } from '@/ui/use-online'
 import { FramePreview } from './FramePreview'
-import { MediaPlayer } from './MediaPlayer'
-import { scenePlayerSource } from './scene-source'
 
 interface ScenePanelProps {
   video: Video
   scene: Scene
   id: string
   labelledBy: string
+  /** Find in this video: its words are marked in the description. */
+  findQuery: TextQuery
 }
 
 /** The selected scene (docs/product.md §2): number, time range, description, player, searches, frames. */
 export const ScenePanel = forwardRef<HTMLElement, ScenePanelProps>(function ScenePanel(
-  { video, scene, id, labelledBy },
+  { video, scene, id, labelledBy, findQuery },
   ref,
 ) {
   const { t } = useLingui()
@@ -64,7 +68,12 @@ export const ScenePanel = forwardRef<HTMLElement, ScenePanelProps>(function Scen
         </div>
         <div className="scene-panel-text">
           {scene.description ? (
-            <p className="scene-description">{scene.description}</p>
+            <p className="scene-description">
+              <MarkedText
+                text={scene.description}
+                ranges={matchText(scene.description, findQuery).ranges}
+              />
+            </p>
           ) : (
             <p className="muted">
               <Trans>No description.</Trans>

@@ -14,7 +14,7 @@ const scenes: Scene[] = [0, 1, 2].map((index) => ({
   frames: [],
 }))
 
-const renderStrip = (selected = 1) => {
+const renderStrip = (selected = 1, matches: number[] = []) => {
   const onSelect = vi.fn()
   renderWithProviders(
     <SceneStrip
@@ -22,6 +22,7 @@ const renderStrip = (selected = 1) => {
       scenes={scenes}
       selected={selected}
       onSelect={onSelect}
+      isMatch={(index) => matches.includes(index)}
       panelId="panel"
       tabId={(index) => `tab-${index}`}
     />,
@@ -64,5 +65,13 @@ describe('SceneStrip', () => {
     const onSelect = renderStrip()
     fireEvent.click(screen.getByRole('tab', { name: /Scene 3/ }))
     expect(onSelect).toHaveBeenCalledWith(2)
+  })
+
+  it('marks the scenes that match the find text with a badge in their name', () => {
+    renderStrip(0, [2])
+    expect(screen.getByRole('tab', { name: /^Scene 3.*Match$/ })).toBeTruthy()
+    expect(
+      screen.getAllByRole('tab').filter((tab) => tab.textContent?.includes('Match')),
+    ).toHaveLength(1)
   })
 })

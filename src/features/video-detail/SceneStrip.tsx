@@ -12,6 +12,8 @@ interface SceneStripProps {
   scenes: readonly Scene[]
   selected: number
   onSelect: (index: number) => void
+  /** Scenes that match Find in this video: marked with a badge. */
+  isMatch: (index: number) => boolean
   /** id of the selected scene's panel */
   panelId: string
   tabId: (index: number) => string
@@ -27,6 +29,7 @@ export function SceneStrip({
   scenes,
   selected,
   onSelect,
+  isMatch,
   panelId,
   tabId,
 }: SceneStripProps) {
@@ -102,6 +105,12 @@ export function SceneStrip({
               <span className="scene-tab-time">
                 {start} – {end}
               </span>
+              {isMatch(scene.index) && (
+                <span className="badge scene-tab-match">
+                  <Icon name="search" size={12} />
+                  {t`Match`}
+                </span>
+              )}
             </button>
           )
         })}

@@ -1,6 +1,6 @@
-import { assetUrl } from '@/api/assets'
-import type { Scene, Video } from '@/api/videos'
 import { sceneTimeToSeconds } from '@/lib/dates'
+import { assetUrl } from './assets'
+import type { Scene, Video } from './videos'
 
 /**
  * The scene's own clip when the analysis made one; otherwise the full upload limited to the

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { type ReactNode, type RefObject, type SyntheticEvent, useEffect, useRef } from 'react'
 
 interface MediaPlayerProps {
   src: string
@@ -6,6 +6,14 @@ interface MediaPlayerProps {
   className?: string
   /** A still shown until playback starts (the scene's thumbnail), so the box is never black. */
   poster?: string
+  /** Starts playing once the source is set (a browser that refuses keeps it paused). */
+  autoPlay?: boolean
+  /** `<track>` elements (chapters). */
+  children?: ReactNode
+  /** The element, for a caller that seeks or reads the time. */
+  videoRef?: RefObject<HTMLVideoElement | null>
+  onTimeUpdate?: (event: SyntheticEvent<HTMLVideoElement>) => void
+  onLoadedMetadata?: (event: SyntheticEvent<HTMLVideoElement>) => void
 }
 
 /**
@@ -13,13 +21,26 @@ interface MediaPlayerProps {
  * here rather than as a prop so that, when the player goes away or changes source, it can be
  * paused, emptied and reloaded: that is what makes the browser drop the open media request.
  */
-export function MediaPlayer({ src, label, className, poster }: MediaPlayerProps) {
-  const ref = useRef<HTMLVideoElement>(null)
+export function MediaPlayer({
+  src,
+  label,
+  className,
+  poster,
+  autoPlay = false,
+  children,
+  videoRef,
+  onTimeUpdate,
+  onLoadedMetadata,
+}: MediaPlayerProps) {
+  const own = useRef<HTMLVideoElement>(null)
+  const ref = videoRef ?? own
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new source, not a new ref, reloads
   useEffect(() => {
     const video = ref.current
     if (!video) return
     video.src = src
+    if (autoPlay) video.play().catch(() => undefined)
     return () => releaseMedia(video)
   }, [src])
 
@@ -33,7 +54,11 @@ export function MediaPlayer({ src, label, className, poster }: MediaPlayerProps)
       poster={poster}
       playsInline
       aria-label={label}
-    />
+      onTimeUpdate={onTimeUpdate}
+      onLoadedMetadata={onLoadedMetadata}
+    >
+      {children}
+    </video>
   )
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Scene, Video } from '@/api/videos'
 import { scenePlayerSource } from './scene-source'
+import type { Scene, Video } from './videos'
 
 const video = { id: 'v1', videoPath: 'match day.mp4' } as Video
 const scene = (videoPath: string | null, startTime = '00:01:02.500', endTime = '00:02:00.000') =>
