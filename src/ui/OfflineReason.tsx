@@ -18,7 +18,10 @@ export function OfflineReason({ id }: { id?: string }) {
   )
 }
 
-/** A button whose action needs the server: disabled offline, described by the `OfflineReason` of `reasonId`. */
+/**
+ * A button whose action needs the server: disabled offline and then described by the
+ * `OfflineReason` of `reasonId`; online, by its own `aria-describedby` if it has one.
+ */
 export function NetworkButton({
   reasonId,
   disabled,
@@ -30,7 +33,7 @@ export function NetworkButton({
       type="button"
       {...button}
       disabled={!online || disabled}
-      aria-describedby={online ? undefined : reasonId}
+      aria-describedby={online ? button['aria-describedby'] : reasonId}
     />
   )
 }

@@ -1,24 +1,55 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { getRouteApi } from '@tanstack/react-router'
 import { lazy, type ReactNode, useId, useState } from 'react'
 import { assetUrl } from '@/api/assets'
 import type { Video } from '@/api/videos'
-import { formatDate, formatDuration } from '@/lib/dates'
+import { formatDate, formatDuration, parseSceneTime } from '@/lib/dates'
 import { Icon } from '@/ui/Icon'
 import { LazyImage } from '@/ui/LazyImage'
 import { NetworkButton, OfflineReason } from '@/ui/OfflineReason'
 import { OnceOpened } from '@/ui/OnceOpened'
+import { useOnline } from '@/ui/use-online'
 
-// The player loads with its first use.
-const PlayerDialog = lazy(() =>
-  import('./PlayerDialog').then((module) => ({ default: module.PlayerDialog })),
+// The player (with its chapters) loads with its first use.
+const FullVideoDialog = lazy(() =>
+  import('./FullVideoDialog').then((module) => ({ default: module.FullVideoDialog })),
 )
 
-/** Thumbnail, file facts, Watch full video, summary and tags (docs/product.md §2 video detail). */
+const route = getRouteApi('/_app/video-detail/$id/')
+
+/**
+ * Thumbnail, file facts, Watch full video, summary and tags (docs/product.md §2 video detail).
+ * Watch starts at the selected scene; an address with `t=` opens the player at that second.
+ */
 export function VideoFacts({ video }: { video: Video }) {
   const { t } = useLingui()
+  const online = useOnline()
   const offlineId = useId()
-  const [watching, setWatching] = useState(false)
+  const startId = useId()
+  const { sceneIndex, t: moment } = route.useSearch()
+  const navigate = route.useNavigate()
   const fullVideo = assetUrl(video.id, video.videoPath, 'input')
+  // Each opening is a new player (its own start); closing keeps the dialog so focus returns.
+  const [watching, setWatching] = useState(() => ({
+    open: moment !== undefined && online && Boolean(fullVideo),
+    start: moment ?? 0,
+    autoPlay: false,
+    opening: 0,
+  }))
+  const scenes = video.outputData?.scenes ?? []
+  const selected = scenes.find((scene) => scene.index === sceneIndex) ?? scenes[0]
+  const from = parseSceneTime(selected?.startTime) ?? 0
+  const fromTime = formatDuration(Math.floor(from))
+  const fromNumber = (selected?.index ?? 0) + 1
+  // The page shows the scene that was playing; the moment leaves the address.
+  const stopWatching = (scene: number | undefined) => {
+    setWatching((previous) => ({ ...previous, open: false }))
+    void navigate({
+      search: (prev) => ({ ...prev, t: undefined, sceneIndex: scene ?? prev.sceneIndex }),
+      replace: true,
+      resetScroll: false,
+    })
+  }
   return (
     <div className="detail-overview">
       <div className="detail-media">
@@ -32,11 +63,26 @@ export function VideoFacts({ video }: { video: Video }) {
             <NetworkButton
               className="primary"
               reasonId={offlineId}
-              onClick={() => setWatching(true)}
+              aria-describedby={from > 0 ? startId : undefined}
+              onClick={() =>
+                setWatching((previous) => ({
+                  open: true,
+                  start: from,
+                  autoPlay: true,
+                  opening: previous.opening + 1,
+                }))
+              }
             >
               <Icon name="play" />
               <Trans>Watch full video</Trans>
             </NetworkButton>
+            {online && from > 0 && (
+              <p id={startId} className="detail-watch-from muted">
+                <Trans>
+                  From scene {fromNumber}, at {fromTime}
+                </Trans>
+              </p>
+            )}
             <OfflineReason id={offlineId} />
           </div>
         )}
@@ -78,12 +124,14 @@ export function VideoFacts({ video }: { video: Video }) {
           </p>
         )}
       </div>
-      <OnceOpened open={watching}>
-        <PlayerDialog
-          open={watching}
-          title={t`Full video`}
-          src={fullVideo}
-          onClose={() => setWatching(false)}
+      <OnceOpened open={watching.open}>
+        <FullVideoDialog
+          key={watching.opening}
+          open={watching.open}
+          video={video}
+          start={watching.start}
+          autoPlay={watching.autoPlay}
+          onClose={stopWatching}
         />
       </OnceOpened>
     </div>

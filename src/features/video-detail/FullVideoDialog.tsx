@@ -1,0 +1,102 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMemo, useRef, useState } from 'react'
+import { assetUrl } from '@/api/assets'
+import type { Video } from '@/api/videos'
+import { Dialog } from '@/ui/Dialog'
+import { MediaPlayer } from '@/ui/MediaPlayer'
+import { CopyMoment } from './CopyMoment'
+import { SceneJumpList } from './SceneJumpList'
+import { type SceneSpan, sceneSpans, spanAt } from './scene-spans'
+import { useChaptersTrack } from './use-chapters-track'
+import './moment-dialogs.css'
+
+interface FullVideoDialogProps {
+  open: boolean
+  video: Video
+  /** Where playback starts, in seconds. */
+  start: number
+  /** Play at once (a click on Watch); a link that opens the player leaves it paused. */
+  autoPlay: boolean
+  /** Closed; `scene` was playing last. */
+  onClose: (scene: number | undefined) => void
+}
+
+/**
+ * The full video, knowing its scenes (docs/product.md, video detail: "Watch full video"): it
+ * starts at `start`, carries the scenes as a chapters track, lists them to jump to with the one
+ * playing marked, and copies a link to the moment on screen. Closing unmounts the player, which
+ * pauses it and releases its network (MediaPlayer); the service worker never caches the video.
+ */
+export function FullVideoDialog({ open, video, start, autoPlay, onClose }: FullVideoDialogProps) {
+  const { t, i18n } = useLingui()
+  const player = useRef<HTMLVideoElement>(null)
+  const spans = useMemo(() => sceneSpans(video.outputData?.scenes ?? []), [video])
+  const chapters = useChaptersTrack(spans, (number) => t`Scene ${number}`)
+  const [current, setCurrent] = useState(() => spanAt(spans, start)?.scene.index)
+  const [duration, setDuration] = useState<number>()
+  const file = assetUrl(video.id, video.videoPath, 'input')
+  // A media fragment: the browser asks for the bytes at `start` first.
+  const [src] = useState(() => (file ? (start > 0 ? `${file}#t=${start}` : file) : undefined))
+  const close = () => onClose(current)
+
+  const jump = (span: SceneSpan) => {
+    const element = player.current
+    if (!element || span.start === undefined) return
+    element.currentTime = span.start
+    setCurrent(span.scene.index)
+    element.play().catch(() => undefined)
+  }
+
+  return (
+    <Dialog
+      open={open}
+      title={t`Full video`}
+      onClose={close}
+      size="large"
+      className="player-dialog full-video"
+      actions={
+        <button type="button" onClick={close}>
+          <Trans>Close</Trans>
+        </button>
+      }
+    >
+      {src ? (
+        <div className="full-video-body">
+          <div className="full-video-stage">
+            <MediaPlayer
+              src={src}
+              label={t`Full video`}
+              autoPlay={autoPlay}
+              videoRef={player}
+              onTimeUpdate={(event) =>
+                setCurrent(spanAt(spans, event.currentTarget.currentTime)?.scene.index)
+              }
+              onLoadedMetadata={(event) => {
+                const length = event.currentTarget.duration
+                setDuration(Number.isFinite(length) ? length : undefined)
+              }}
+            >
+              {chapters && (
+                <track
+                  kind="chapters"
+                  src={chapters}
+                  srcLang={i18n.locale}
+                  label={t`Scenes`}
+                  default
+                />
+              )}
+            </MediaPlayer>
+            <CopyMoment videoId={video.id} now={() => player.current?.currentTime ?? start} />
+          </div>
+          {spans.length > 0 && (
+            <SceneJumpList spans={spans} current={current} duration={duration} onJump={jump} />
+          )}
+        </div>
+      ) : (
+        <p className="muted">
+          <Trans>This video is not available.</Trans>
+        </p>
+      )}
+    </Dialog>
+  )
+}

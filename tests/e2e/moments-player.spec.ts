@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test'
+import { parseSceneTime } from '@/lib/dates'
+import { bigVideoId } from './demo-api'
+import { expect, openSignedIn, test } from './fixtures'
+import { uploadMomentsVideo } from './moments-helpers'
+
+/**
+ * The full video knows its scenes (docs/decisions.md "Moments"): `t=` opens it at that second,
+ * Watch starts at the selected scene, a chapters track has one cue per scene, the list of scenes
+ * follows playback and jumps, and a link to the moment goes to the clipboard. The video is one
+ * uploaded here, whose scenes fit its 48 seconds (the seeded full videos are short stock clips).
+ */
+
+const player = (page: Page) =>
+  page.getByRole('dialog', { name: 'Full video' }).getByLabel('Full video', { exact: true })
+const currentTime = (page: Page) =>
+  player(page).evaluate((video: HTMLVideoElement) => video.currentTime)
+
+test.describe('the full video', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+  test('t=40 opens it at 40 s with one chapter cue per scene; the scenes follow and jump; a moment is copied', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    const video = await uploadMomentsVideo(request)
+    const scenes = video.output_data!.scenes
+    expect(scenes.length).toBeGreaterThan(1)
+    const starts = scenes.map((scene) => parseSceneTime(scene.start_time)!)
+    const at40 = scenes.filter((_, i) => starts[i]! <= 40).at(-1)!
+
+    await openSignedIn(page, `/video-detail/${video.id}?t=40`)
+    const dialog = page.getByRole('dialog', { name: 'Full video' })
+    await expect(dialog).toBeVisible()
+    await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(40)
+
+    await test.step('a chapters track with one cue per scene, titled from the descriptions', async () => {
+      const cues = () =>
+        player(page).evaluate((element: HTMLVideoElement) => {
+          const track = [...element.textTracks].find((t) => t.kind === 'chapters')
+          return track?.cues ? [...track.cues].map((cue) => (cue as VTTCue).text) : null
+        })
+      await expect.poll(cues).toHaveLength(scenes.length)
+      const titles = (await cues()) ?? []
+      titles.forEach((title, i) =>
+        expect(scenes[i]!.description.startsWith(title.replace(/…$/, ''))).toBe(true),
+      )
+    })
+
+    const list = dialog.getByRole('list', { name: 'Scenes' })
+    await test.step('the scene playing is marked; a jump moves playback and the mark', async () => {
+      await expect(list.locator('[aria-current="true"]')).toContainText(`Scene ${at40.index + 1}`)
+      const second = list.getByRole('button', { name: /^Scene 2\b/ })
+      await second.click()
+      await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(starts[1]!)
+      await expect(second).toHaveAttribute('aria-current', 'true')
+    })
+
+    await test.step('the link to this moment goes to the clipboard, and says so', async () => {
+      await player(page).evaluate((element: HTMLVideoElement) => element.pause())
+      const second = Math.floor(await currentTime(page))
+      await dialog.getByRole('button', { name: 'Copy link to this moment' }).click()
+      const clock = `00:00:${String(second).padStart(2, '0')}`
+      await expect(dialog.getByRole('status')).toHaveText(`Link to ${clock} copied.`)
+      const copied = await page.evaluate(() => navigator.clipboard.readText())
+      expect(new URL(copied).pathname).toBe(`/video-detail/${video.id}`)
+      expect(new URL(copied).searchParams.get('t')).toBe(String(second))
+    })
+
+    await test.step('closing leaves the page at the scene that was playing, t gone', async () => {
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await expect(dialog).toBeHidden()
+      await expect(page).toHaveURL(/sceneIndex=1$/)
+      await expect(page.getByRole('tab', { selected: true })).toHaveAccessibleName(/^Scene 2\b/)
+    })
+
+    await test.step('Watch full video starts at the selected scene', async () => {
+      await page.getByRole('tab', { name: /^Scene 3\b/ }).click()
+      const watch = page.getByRole('button', { name: 'Watch full video' })
+      await expect(watch).toHaveAccessibleDescription(/^From scene 3, at 00:00:\d\d$/)
+      await watch.click()
+      await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(starts[2]!)
+      await expect(list.locator('[aria-current="true"]')).toContainText('Scene 3')
+    })
+  })
+
+  test('the chapters and the scene list still show for a seeded video; scenes past its short file say so', async ({
+    page,
+    request,
+  }) => {
+    const id = await bigVideoId(request)
+    await openSignedIn(page, `/video-detail/${id}`)
+    await page.getByRole('button', { name: 'Watch full video' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Full video' })
+    const list = dialog.getByRole('list', { name: 'Scenes' })
+    await expect(list.getByRole('listitem')).toHaveCount(6)
+    // The stock file lasts seconds; the scenes after it cannot be played and say why.
+    await expect(list.getByText('It starts after the end of this file.').first()).toBeVisible()
+    await expect(list.getByRole('button', { name: /^Scene 6\b/ })).toBeDisabled()
+    await expect(list.getByRole('button', { name: /^Scene 1\b/ })).toBeEnabled()
+  })
+})
