@@ -7,7 +7,7 @@ import { type Piece, pieces } from './tokenize'
  * field), with prefix and typo tolerance. Longer texts are what a similar search sends (a
  * whole summary or scene description): any word may match, exactly, and the ranking decides.
  */
-const TYPED_QUERY_MAX_PIECES = 8
+export const TYPED_QUERY_MAX_PIECES = 8
 /**
  * A long text is searched by its rarest terms, as "more like this" searches do: common words
  * ("video", "camera") match most documents and cost the most while telling the least.

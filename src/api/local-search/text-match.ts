@@ -1,4 +1,4 @@
-import { typoBudget } from './query'
+import { TYPED_QUERY_MAX_PIECES, typoBudget } from './query'
 import { normalizeText, type Piece, pieces, scanNormal } from './tokenize'
 
 /**
@@ -25,6 +25,13 @@ export interface TextMatch {
 }
 
 export const textQuery = (text: string): TextQuery => pieces(text)
+
+/**
+ * A query a person typed (up to 8 words), as opposed to a whole summary or description sent by
+ * a similar search, which the index matches by its rarest terms instead (query.ts).
+ */
+export const isTypedQuery = (query: TextQuery) =>
+  query.length > 0 && query.length <= TYPED_QUERY_MAX_PIECES
 
 interface Term {
   term: string

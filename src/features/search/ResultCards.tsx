@@ -2,10 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { assetUrl } from '@/api/assets'
+import type { TextQuery } from '@/api/local-search/text-match'
 import type { SimilarItem } from '@/api/similar'
 import { formatDateTime } from '@/lib/dates'
 import { LazyImage } from '@/ui/LazyImage'
-import { splitSceneDescription } from './search-query'
+import { MarkedText } from '@/ui/MarkedText'
+import { marked, markedSceneDescription } from './result-marks'
+import { SceneClip } from './SceneClip'
 
 /**
  * The similarity score, always with two decimals (1.00, 0.98) so a column of results reads
@@ -28,25 +31,35 @@ function Score({ value }: { value: number | null }) {
   )
 }
 
-/** docs/product.md §2 video result: thumbnail, title, expandable summary, score and created time. */
-export function VideoResultCard({ item }: { item: SimilarItem }) {
+interface ResultCardProps {
+  item: SimilarItem
+  /** The search's words, to mark where the card shows them (keyword and hybrid searches). */
+  marks?: TextQuery
+}
+
+/**
+ * docs/product.md §2 video result: thumbnail, title, expandable summary, score and created time;
+ * the search's words marked in the title and summary.
+ */
+export function VideoResultCard({ item, marks }: ResultCardProps) {
   const { t } = useLingui()
   const summaryId = useId()
   const [expanded, setExpanded] = useState(false)
-  const title = item.title || t`Untitled video`
+  const title = marked(item.title || t`Untitled video`, marks)
+  const summary = marked(item.summary, marks)
   return (
     <article className="card result-card">
       <LazyImage src={assetUrl(item.id, item.videoThumbnailPath)} alt="" className="result-thumb" />
       <div className="result-body">
         <h2 className="result-title">
           <Link to="/video-detail/$id" params={{ id: item.id }} className="result-link">
-            {title}
+            <MarkedText {...title} />
           </Link>
         </h2>
         {item.summary && (
           <>
             <p id={summaryId} className={expanded ? 'result-text' : 'result-text clamped'}>
-              {item.summary}
+              <MarkedText {...summary} />
             </p>
             <button
               type="button"
@@ -71,23 +84,21 @@ export function VideoResultCard({ item }: { item: SimilarItem }) {
 }
 
 /**
- * docs/product.md §2 scene result: the scene thumbnail, the first 60 characters of its description as the
- * title and the rest as the body, "Scene #n from {title}" and the score.
+ * docs/product.md §2 scene result: the scene thumbnail (with Play, which plays the scene's clip
+ * in place), the first 60 characters of its description as the title and the rest as the body,
+ * the search's words marked in them, "Scene #n from {title}" and the score.
  */
-export function SceneResultCard({ item }: { item: SimilarItem }) {
+export function SceneResultCard({ item, marks }: ResultCardProps) {
   const { t } = useLingui()
-  const { title, body } = splitSceneDescription(item.sceneDescription)
+  const { title, body } = markedSceneDescription(item.sceneDescription, marks)
   const sceneIndex = item.sceneIndex ?? undefined
   const number = (item.sceneIndex ?? 0) + 1
+  const plainTitle = item.title || t`Untitled video`
   // An element, not a string: Lingui would read tags in a title such as "<b>" (see Trans).
-  const videoTitle = <>{item.title || t`Untitled video`}</>
+  const videoTitle = <>{plainTitle}</>
   return (
     <article className="card result-card">
-      <LazyImage
-        src={assetUrl(item.id, item.sceneThumbnailPath ?? item.videoThumbnailPath)}
-        alt=""
-        className="result-thumb"
-      />
+      <SceneClip item={item} videoTitle={plainTitle} />
       <div className="result-body">
         <h2 className="result-title">
           <Link
@@ -96,10 +107,14 @@ export function SceneResultCard({ item }: { item: SimilarItem }) {
             search={{ sceneIndex }}
             className="result-link"
           >
-            {title || t`Scene #${number}`}
+            {title.text ? <MarkedText {...title} /> : t`Scene #${number}`}
           </Link>
         </h2>
-        {body && <p className="result-text">{body}</p>}
+        {body.text && (
+          <p className="result-text">
+            <MarkedText {...body} />
+          </p>
+        )}
         <p className="result-from muted">
           <Trans>
             Scene #{number} from {videoTitle}

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Ref } from 'react'
+import type { TextQuery } from '@/api/local-search/text-match'
 import type { SimilarItem } from '@/api/similar'
 import { SceneResultCard, VideoResultCard } from './ResultCards'
 import type { SearchMode, SimilarSearchParams } from './search-params'
@@ -33,11 +34,14 @@ export function ResultsList({
   mode,
   items,
   busy,
+  marks,
 }: {
   ref?: Ref<HTMLUListElement>
   mode: SearchMode
   items: SimilarItem[]
   busy: boolean
+  /** The search's words to mark in the cards (docs/decisions.md "Moments: why it matched"). */
+  marks?: TextQuery
 }) {
   const { t } = useLingui()
   return (
@@ -49,7 +53,11 @@ export function ResultsList({
     >
       {items.map((item) => (
         <li key={`${item.id}#${item.sceneIndex ?? ''}`}>
-          {mode === 'scenes' ? <SceneResultCard item={item} /> : <VideoResultCard item={item} />}
+          {mode === 'scenes' ? (
+            <SceneResultCard item={item} marks={marks} />
+          ) : (
+            <VideoResultCard item={item} marks={marks} />
+          )}
         </li>
       ))}
     </ul>

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { isApiError } from '@/api/errors'
+import { isTypedQuery, textQuery } from '@/api/local-search/text-match'
 import { LoadStates } from '@/ui/LoadStates'
 import { Spinner } from '@/ui/Spinner'
 import { useListShortcuts } from '@/ui/shortcuts/use-list-shortcuts'
@@ -39,6 +40,15 @@ export function SimilarResultsPage() {
   const change = changeLink(videoId, search)
   const { results, state, source, unreachable } = useSearchResults(request)
   const onDevice = source === 'device'
+  // Words are marked where typed words matched (docs/decisions.md "Moments: why it matched"):
+  // keyword and hybrid searches, and this device's (keyword) results. A semantic search matches
+  // meaning, and a similar search a whole text: they mark nothing.
+  const wordsMatched = onDevice || search.searchMethod !== 'dense'
+  const description = request?.query.description
+  const marks = useMemo(() => {
+    const query = wordsMatched && description ? textQuery(description) : []
+    return isTypedQuery(query) ? query : undefined
+  }, [wordsMatched, description])
   const data = results.data
   const stale = results.isPlaceholderData
 
@@ -140,7 +150,7 @@ export function SimilarResultsPage() {
                 />
                 {hidden > 0 && <ResultsLeftOut hidden={hidden} all={shown.length === 0} />}
                 {shown.length > 0 && (
-                  <ResultsList ref={list} mode={mode} items={shown} busy={stale} />
+                  <ResultsList ref={list} mode={mode} items={shown} busy={stale} marks={marks} />
                 )}
                 <ResultsPager
                   {...range}
