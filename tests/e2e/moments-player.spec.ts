@@ -43,9 +43,8 @@ test.describe('the full video', () => {
         })
       await expect.poll(cues).toHaveLength(scenes.length)
       const titles = (await cues()) ?? []
-      titles.forEach((title, i) =>
-        expect(scenes[i]!.description.startsWith(title.replace(/…$/, ''))).toBe(true),
-      )
+      for (const [i, title] of titles.entries())
+        expect(scenes[i]!.description.startsWith(title.replace(/…$/, ''))).toBe(true)
     })
 
     const list = dialog.getByRole('list', { name: 'Scenes' })

@@ -59,7 +59,7 @@ export function SceneJumpList({ spans, current, duration, onJump }: SceneJumpLis
                 </span>
                 {playing && (
                   <span className="badge">
-                    <Trans>Playing</Trans>
+                    <Trans>Now</Trans>
                   </span>
                 )}
               </span>

@@ -129,6 +129,8 @@ export function SceneTimeline({ layout, spans, selected, isMatch, onChoose }: Sc
           <span
             className="timeline-tip"
             aria-hidden="true"
+            // Near an end the tip opens towards the middle, so it stays over the bar.
+            data-align={tipAt < 0.2 ? 'start' : tipAt > 0.8 ? 'end' : undefined}
             style={{ insetInlineStart: `${(tipAt * 100).toFixed(2)}%` }}
           >
             {spanText(tipSpan)}
