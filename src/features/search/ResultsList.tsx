@@ -40,7 +40,7 @@ export function ResultsList({
   mode: SearchMode
   items: SimilarItem[]
   busy: boolean
-  /** The search's words to mark in the cards (docs/decisions.md "Moments: why it matched"). */
+  /** The search's words to mark in the cards (docs/decisions.md "Moments", why it matched). */
   marks?: TextQuery
 }) {
   const { t } = useLingui()

@@ -19,8 +19,8 @@ type ClipState =
   | { step: 'failed'; reason: 'load' | 'none' }
 
 /**
- * A scene result's picture, and its clip played in place (docs/decisions.md "Moments: why it
- * matched"). Play asks for the video's record (to learn the scene's clip; a cached one answers at
+ * A scene result's picture, and its clip played in place (docs/decisions.md "Moments", Play in
+ * a scene result). Play asks for the video's record (to learn the scene's clip; a cached one answers at
  * once), then plays the clip: nothing of it loads before. One plays at a time on the page. The
  * button shows "Play scene 3" and is named for screen readers with the video's title too;
  * offline it is off and says why.

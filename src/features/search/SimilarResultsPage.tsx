@@ -40,7 +40,7 @@ export function SimilarResultsPage() {
   const change = changeLink(videoId, search)
   const { results, state, source, unreachable } = useSearchResults(request)
   const onDevice = source === 'device'
-  // Words are marked where typed words matched (docs/decisions.md "Moments: why it matched"):
+  // Words are marked where typed words matched (docs/decisions.md "Moments", why it matched):
   // keyword and hybrid searches, and this device's (keyword) results. A semantic search matches
   // meaning, and a similar search a whole text: they mark nothing.
   const wordsMatched = onDevice || search.searchMethod !== 'dense'

@@ -26,7 +26,7 @@ const time = (seconds: number | undefined) =>
   seconds === undefined ? '—' : formatDuration(Math.floor(seconds))
 
 /**
- * The video as one bar of its scenes (docs/decisions.md "Moments: the timeline"): each scene as
+ * The video as one bar of its scenes (docs/decisions.md "Moments", the timeline): each scene as
  * wide as it lasts, the selected one and the find matches marked. One control, an ARIA slider
  * whose value is the selected scene: arrow keys, Home, End, Page Up and Page Down choose, and
  * its text says the scene's times and first words. A pointer chooses a segment; hovering or

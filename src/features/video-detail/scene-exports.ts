@@ -23,7 +23,7 @@ function baseName(video: Pick<Video, 'title' | 'filename'>): string {
 }
 
 /**
- * One export of a video's scenes (docs/decisions.md "Moments: out to an editor"): WebVTT
+ * One export of a video's scenes (docs/decisions.md "Moments", exports): WebVTT
  * chapters, a CSV of every scene, or a CMX 3600 EDL at `rate`. All of it is made on the device
  * from the page's data, so it works offline from a saved page.
  */
