@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
 import { parseSceneTime } from '@/lib/dates'
-import { bigVideoId } from './demo-api'
 import { expect, openSignedIn, test } from './fixtures'
 import { uploadMomentsVideo } from './moments-helpers'
 
@@ -86,10 +85,9 @@ test.describe('the full video', () => {
 
   test('the chapters and the scene list still show for a seeded video; scenes past its short file say so', async ({
     page,
-    request,
+    bigVideo,
   }) => {
-    const id = await bigVideoId(request)
-    await openSignedIn(page, `/video-detail/${id}`)
+    await openSignedIn(page, `/video-detail/${bigVideo.id}`)
     await page.getByRole('button', { name: 'Watch full video' }).click()
     const dialog = page.getByRole('dialog', { name: 'Full video' })
     const list = dialog.getByRole('list', { name: 'Scenes' })
