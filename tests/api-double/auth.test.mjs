@@ -83,6 +83,20 @@ describe('login and tokens', () => {
     expect((await call(d, 'GET', '/api/profile', { token: r.body.access_token })).status).toBe(200)
   })
 
+  it('keeps the presented token after a refresh, or revokes it when asked to', async () => {
+    const kept = await login(d)
+    expect((await call(d, 'GET', '/api/refresh', { token: kept })).status).toBe(200)
+    expect((await call(d, 'GET', '/api/profile', { token: kept })).status).toBe(200)
+
+    await control(d, '/__control/config', { revokeOnRefresh: true })
+    const old = await login(d)
+    const r = await call(d, 'GET', '/api/refresh', { token: old })
+    expect(r.status).toBe(200)
+    expect((await call(d, 'GET', '/api/profile', { token: old })).status).toBe(401)
+    expect((await call(d, 'GET', '/api/refresh', { token: old })).status).toBe(401)
+    expect((await call(d, 'GET', '/api/profile', { token: r.body.access_token })).status).toBe(200)
+  })
+
   it('never answers 403 on auth problems', async () => {
     const r = await call(d, 'GET', '/api/videos', { headers: { Authorization: 'Basic abc' } })
     expect(r.status).toBe(401)

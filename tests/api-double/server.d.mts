@@ -13,6 +13,8 @@ export interface DoubleOptions {
   storageBytesPerSecond?: number
   /** Every API call answers 0.5 to 1.5 times this late, so concurrent calls may reorder (0: none). */
   latencyMs?: number
+  /** A refresh revokes the token it presented (a stricter backend; off by default). */
+  revokeOnRefresh?: boolean
   appOrigins?: string[]
   quiet?: boolean
   /** Mounts the control endpoints (`/__control/*`) for tests; off unless asked for. */

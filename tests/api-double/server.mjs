@@ -43,7 +43,7 @@ export { EMAIL_RE } from './lib/validate.mjs'
  * @typedef {{
  *   apiPort?: number, assetsPort?: number, storagePort?: number, host?: string, dataDir?: string,
  *   analysisDelayMs?: number, trailerDelayMs?: number, reportDelayMs?: number, tokenTtlSeconds?: number,
- *   storageBytesPerSecond?: number, latencyMs?: number, appOrigins?: string[], quiet?: boolean, control?: boolean,
+ *   storageBytesPerSecond?: number, latencyMs?: number, revokeOnRefresh?: boolean, appOrigins?: string[], quiet?: boolean, control?: boolean,
  *   demo?: boolean, demoWindowMs?: number, ffmpeg?: boolean | string, mediaTimeLimitMs?: number,
  * }} DoubleOptions
  * @typedef {{ apiUrl: string, assetsUrl: string, storageUrl: string, close: () => Promise<void> }} DoubleHandle

@@ -7,6 +7,7 @@ const USAGE = `Usage: node tests/api-double/server.mjs [--api-port 8787] [--asse
   [--host 127.0.0.1] [--data-dir DIR] [--analysis-delay-ms 8000] [--trailer-delay-ms 6000]
   [--report-delay-ms 5000] [--token-ttl-seconds 3600] [--app-origin URL]... [--quiet]
   [--latency-ms 0]  every API call answers 0.5 to 1.5 times this late (DOUBLE_LATENCY_MS)
+  [--revoke-on-refresh]  a refresh revokes the token it presented (DOUBLE_REVOKE_ON_REFRESH=1)
   [--control]   mount the test control endpoints /__control/* (DOUBLE_CONTROL=1); off by default
   [--demo]      demo mode (DOUBLE_DEMO=1): seeded videos in progress finish within a minute
   [--ffmpeg PATH | --ffmpeg off]   the ffmpeg that cuts an upload's pictures (DOUBLE_FFMPEG)`
@@ -47,6 +48,8 @@ export async function runCli(startDouble) {
     reportDelayMs: num('report-delay-ms', 'DOUBLE_REPORT_DELAY_MS'),
     tokenTtlSeconds: num('token-ttl-seconds', 'DOUBLE_TOKEN_TTL_SECONDS'),
     latencyMs: num('latency-ms', 'DOUBLE_LATENCY_MS'),
+    revokeOnRefresh:
+      one('revoke-on-refresh') === 'true' || process.env.DOUBLE_REVOKE_ON_REFRESH === '1',
     appOrigins:
       args['app-origin'] ?? (process.env.DOUBLE_APP_ORIGIN ? [process.env.DOUBLE_APP_ORIGIN] : []),
     quiet: one('quiet') === 'true',

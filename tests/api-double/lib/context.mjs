@@ -7,7 +7,7 @@
  * @typedef {{
  *   analysisDelayMs: number, trailerDelayMs: number, reportDelayMs: number, tokenTtlSeconds: number,
  *   ticketUnderData: boolean, ticketTtlSeconds: number, ticketSuccessActionStatus: string | null, storageBytesPerSecond: number,
- *   latencyMs: number,
+ *   latencyMs: number, revokeOnRefresh: boolean,
  * }} Config
  */
 
@@ -30,7 +30,8 @@
 
 /**
  * @param {{ analysisDelayMs?: number, trailerDelayMs?: number, reportDelayMs?: number,
- *   tokenTtlSeconds?: number, storageBytesPerSecond?: number, latencyMs?: number }} opts
+ *   tokenTtlSeconds?: number, storageBytesPerSecond?: number, latencyMs?: number,
+ *   revokeOnRefresh?: boolean }} opts
  * @returns {Config}
  */
 export function configFrom(opts) {
@@ -46,5 +47,7 @@ export function configFrom(opts) {
     // Each API request waits 0.5 to 1.5 times this before it is handled (0: none), so calls
     // made together may answer in any order, as over a real network.
     latencyMs: opts.latencyMs ?? 0,
+    // A refresh revokes the token it presented (a stricter backend than the spec asks for).
+    revokeOnRefresh: opts.revokeOnRefresh ?? false,
   }
 }

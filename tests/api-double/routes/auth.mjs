@@ -32,7 +32,16 @@ export function authRoutes(router, double) {
     return { ...tokenAnswer(user), is_first_login: false }
   })
 
-  router.add('GET', '/api/refresh', true, ({ user }) => tokenAnswer(user))
+  // With `revokeOnRefresh` (a stricter backend), the token a refresh presented stops working
+  // once the new one is issued: two tabs that refresh with the same token race for it.
+  router.add('GET', '/api/refresh', true, ({ user, token }) => {
+    const answer = tokenAnswer(user)
+    if (config.revokeOnRefresh) {
+      delete store.state.tokens[token]
+      store.dirty()
+    }
+    return answer
+  })
 
   router.add('GET', '/api/profile', true, ({ user }) => profile(double, user))
 
