@@ -3,6 +3,7 @@ import { config } from '@/config/runtime'
 import { camelizeKeys } from '@/lib/case'
 import { type QueryPayload, toQueryString } from '@/lib/query-string'
 import { ApiError, normalizeDetail } from './errors'
+import { withRefreshLock } from './refresh-lock'
 import { endSession, followStoredSession, type SessionUser, session } from './session'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -41,12 +42,19 @@ export function apiUrl(path: string): string {
 export async function apiRequest<S extends v.GenericSchema | undefined = undefined>(
   options: RequestOptions<S>,
 ): Promise<Result<S>> {
-  return send(options, true)
+  return send(options, TOKEN_RETRIES)
 }
+
+/**
+ * How many times a call refused for a token since replaced goes again: more than once, as on a
+ * backend that revokes the token a refresh presents, another tab's next refresh may revoke the
+ * new token while the first retry is on its way.
+ */
+const TOKEN_RETRIES = 2
 
 async function send<S extends v.GenericSchema | undefined>(
   options: RequestOptions<S>,
-  mayRetry: boolean,
+  retriesLeft: number,
 ): Promise<Result<S>> {
   const method = options.method ?? 'GET'
   const isForm = typeof FormData !== 'undefined' && options.payload instanceof FormData
@@ -82,8 +90,8 @@ async function send<S extends v.GenericSchema | undefined>(
   if ((FORCED_LOGOUT_STATUSES as readonly number[]).includes(response.status)) {
     // Decisions: a 401/403 to a request that carried an older token, since replaced by a
     // refresh (here or in another tab), does not end the new session: the call is sent again.
-    if (sender && mayRetry && (await replacedSince(sender, options.isRefresh))) {
-      return send(options, false)
+    if (sender && retriesLeft > 0 && (await replacedSince(sender, options.isRefresh))) {
+      return send(options, retriesLeft - 1)
     }
     // Only the session that sent the request ends; one that already ended or changed hands
     // stays as it is.
@@ -131,8 +139,16 @@ async function send<S extends v.GenericSchema | undefined>(
 
 /** Whether the same user now holds another token than the one `sender` sent. */
 async function replacedSince(sender: SessionUser, isRefresh = false): Promise<boolean> {
-  if (!isRefresh) await session.refreshing()?.catch(() => undefined)
-  await followStoredSession().catch(() => undefined)
+  const follow = () => followStoredSession().catch(() => undefined)
+  if (isRefresh) {
+    // The refresh holds the tabs' refresh lock: no other tab is refreshing now.
+    await follow()
+  } else {
+    await session.refreshing()?.catch(() => undefined)
+    // Another tab may be refreshing right now, its answer (revoking the token this call
+    // carried, on a strict backend) not yet stored: follow once it has let go of the lock.
+    await withRefreshLock(follow)
+  }
   const now = session.user()
   return Boolean(now && now.email === sender.email && now.accessToken !== sender.accessToken)
 }

@@ -3,11 +3,22 @@ import { applyConfig } from '@/config/runtime'
 import { endSession, replaceToken, session, startSession } from './session'
 import { ensureFreshSession, keepSessionFresh, keepSignedInSessionFresh } from './session-refresh'
 
+// A refresh stores its token before it lets other tabs go on (refresh-lock.ts); WebCrypto's
+// sealing finishes in real time, which fake timers never wait for. The sealing is not what
+// these tests are about: here it settles at once.
+vi.mock('@/lib/crypto', () => ({
+  encryptText: async (plain: string) => `sealed:${plain}`,
+  decryptText: async (sealed: string) =>
+    sealed.startsWith('sealed:') ? sealed.slice('sealed:'.length) : undefined,
+}))
+
 let refreshes = 0
 beforeEach(async () => {
   applyConfig({ apiBase: 'https://api.test' })
   await endSession('logout')
   refreshes = 0
+  // No jitter: the figures below are exact.
+  vi.spyOn(Math, 'random').mockReturnValue(0)
   vi.useFakeTimers()
   vi.stubGlobal(
     'fetch',
@@ -23,6 +34,7 @@ afterEach(() => {
   keepSignedInSessionFresh(false)
   vi.useRealTimers()
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 describe('keepSessionFresh (while an upload runs)', () => {

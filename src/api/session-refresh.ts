@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { isApiError } from './errors'
 import { apiRequest } from './http'
-import { endSession, replaceToken, session } from './session'
+import { withRefreshLock } from './refresh-lock'
+import { endSession, followStoredSession, replaceToken, type SessionUser, session } from './session'
 import { refreshDueIn, tokenLifetime } from './token-lifetime'
 
 /** A login or refresh answer: the token and, when the server says, its life in seconds. */
@@ -35,6 +36,8 @@ export const REFRESH_TIMEOUT_MS = 15_000
 const MIN_GAP_MS = 1000
 /** ...and after a failed one the next try waits this long. */
 const RETRY_MS = 5000
+/** A scheduled refresh comes up to a tenth of its wait later, at most this much. */
+const MAX_JITTER_MS = 3000
 
 /** docs/product.md §7 GET /api/refresh. One at a time: callers arriving meanwhile share its outcome. */
 export function refreshSession(): Promise<RefreshOutcome> {
@@ -46,8 +49,21 @@ export function refreshSession(): Promise<RefreshOutcome> {
 }
 
 async function runRefresh(): Promise<RefreshOutcome> {
-  const user = session.user()
-  if (!user) return 'rejected'
+  const asked = session.user()
+  if (!asked) return 'rejected'
+  return withRefreshLock(async () => {
+    // Another tab may have refreshed while this one waited for the lock: its token, not yet
+    // half-way through its life, is this tab's too. Refreshing again would spend a request,
+    // and a backend that revokes the token a refresh presents would have revoked the other's.
+    await followStoredSession().catch(() => undefined)
+    const user = session.user()
+    if (!user || user.email !== asked.email) return 'rejected'
+    if (user.accessToken !== asked.accessToken && refreshDueIn(user) > 0) return 'refreshed'
+    return refreshNow(user)
+  })
+}
+
+async function refreshNow(user: SessionUser): Promise<RefreshOutcome> {
   let result: v.InferOutput<typeof TokenSchema>
   const timeout = new AbortController()
   const timer = setTimeout(() => timeout.abort(), REFRESH_TIMEOUT_MS)
@@ -70,7 +86,8 @@ async function runRefresh(): Promise<RefreshOutcome> {
   // Ended or handed to another user meanwhile: this answer belongs to nobody now.
   if (session.user()?.email !== user.email) return 'rejected'
   const expiresIn = result.expiresIn ?? undefined
-  void replaceToken(result.accessToken, tokenLifetime(result.accessToken, expiresIn))
+  // Stored before the lock is let go, so the next tab in line finds it.
+  await replaceToken(result.accessToken, tokenLifetime(result.accessToken, expiresIn))
   return 'refreshed'
 }
 
@@ -126,11 +143,14 @@ function schedule(minimum: number) {
   if (!user) return
   if (working === 0 && (!signedInHold || user.expiresAt === undefined)) return
   const due = Math.max(minimum, MIN_GAP_MS, refreshDueIn(user))
+  // Tabs that got one token at once would all ask at the same instant: a little jitter lets
+  // the first refresh and the others adopt its token (withRefreshLock).
+  const jitter = Math.random() * Math.min(due / 10, MAX_JITTER_MS)
   timer = setTimeout(async () => {
     const outcome = await refreshSession()
     // A new token reschedules through the subscription; trouble tries again a little later.
     if (outcome === 'offline' || outcome === 'transient') schedule(RETRY_MS)
-  }, due)
+  }, due + jitter)
 }
 
 /** Right before the last calls of long work: a token past half its life is refreshed first. */

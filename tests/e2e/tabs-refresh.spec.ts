@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test'
+import { DEMO, expect, signIn, test } from './fixtures'
+
+/**
+ * Tabs share one token refresh (docs/decisions.md, "Tabs share one refresh"), against a strict
+ * backend: 8-second tokens, a refresh revokes the token it presented, every call 100-300 ms
+ * late. Three tabs stay open for ten token lifetimes, each refreshing on its own timer; a
+ * refresh that raced another tab's would end the session (and wipe the saved library) in all.
+ */
+const TOKEN_SECONDS = 8
+const LIFETIMES = 10
+
+/** Opens the first finished video of the library in `page` and waits for its heading. */
+async function openFirstDetail(page: Page) {
+  await page.goto('/video')
+  const link = page.locator('a.video-card-link').first()
+  await expect(link).toBeVisible()
+  const title = ((await link.textContent()) ?? '').trim()
+  await link.click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+}
+
+test('three tabs stay signed in through ten token lifetimes when a refresh revokes the old token', async ({
+  page,
+  context,
+  double,
+}) => {
+  test.setTimeout((TOKEN_SECONDS * LIFETIMES + 60) * 1000)
+  await double.control('config', {
+    data: { tokenTtlSeconds: TOKEN_SECONDS, revokeOnRefresh: true, latencyMs: 200 },
+  })
+  await signIn(page, DEMO)
+  const tabs = [page, await context.newPage(), await context.newPage()]
+  await Promise.all(tabs.slice(1).map((tab) => tab.goto('/video')))
+  for (const tab of tabs)
+    await expect(tab.getByRole('heading', { level: 1, name: 'Videos' })).toBeVisible()
+
+  // The tabs sit on their pages; their timers refresh the token about twice a lifetime.
+  await page.waitForTimeout(TOKEN_SECONDS * LIFETIMES * 1000)
+
+  const refreshes = (await double.requests()).filter((r) => r.path === '/api/refresh')
+  expect(refreshes.length).toBeGreaterThanOrEqual(LIFETIMES)
+  for (const tab of tabs) {
+    await expect(tab).toHaveURL(/\/video$/)
+    await openFirstDetail(tab)
+  }
+})
