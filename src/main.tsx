@@ -11,6 +11,7 @@ import { takePrerenderedPage } from './app/prerendered-page'
 import { createQueryClient } from './app/query-client'
 import { markSessionOnDocument } from './app/session-mark'
 import { wireSession } from './app/session-wiring'
+import { showStartFailure } from './app/start-failure'
 import { UnconfiguredPage } from './app/UnconfiguredPage'
 import { apiBaseProblem } from './config/api-base'
 import { BUILD_ID } from './config/build-id'
@@ -112,4 +113,6 @@ function AfterCommit({ run }: { run: () => void }) {
   return null
 }
 
-void start()
+// A start that fails (a config, catalog or route chunk that cannot be had, storage that throws)
+// shows what happened with a Reload button, never a blank page.
+start().catch((error: unknown) => showStartFailure(detectLocale(), error))

@@ -15,7 +15,11 @@ export type CatalogName =
   | 'video-detail'
   | 'videos'
 
-const loaders = import.meta.glob<{ messages: Messages }>('/locales/*/*.po')
+// `start` is bundled with the entry instead (app/start-failure.ts).
+const loaders = import.meta.glob<{ messages: Messages }>([
+  '/locales/*/*.po',
+  '!/locales/*/start.po',
+])
 
 /** Every catalog asked for in any locale: a language switch loads the same set. */
 const inUse = new Set<CatalogName>(['common'])

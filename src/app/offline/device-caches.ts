@@ -47,7 +47,10 @@ export type ShareRefusal = 'too-large' | 'no-room'
  */
 export async function peekSharedFile(): Promise<File | ShareRefusal | undefined> {
   if (typeof indexedDB === 'undefined') return undefined
-  const value = await get(SHARED_FILE_KEY, shareStore()).catch(() => undefined)
+  // A browser that refuses IndexedDB may throw on open: nothing is waiting then.
+  const value = await Promise.resolve()
+    .then(() => get(SHARED_FILE_KEY, shareStore()))
+    .catch(() => undefined)
   if (value === SHARE_REFUSED_TOO_LARGE) return 'too-large'
   if (value === SHARE_REFUSED_NO_ROOM) return 'no-room'
   if (value instanceof File) return value
@@ -57,5 +60,7 @@ export async function peekSharedFile(): Promise<File | ShareRefusal | undefined>
 
 export async function clearSharedFile(): Promise<void> {
   if (typeof indexedDB === 'undefined') return
-  await del(SHARED_FILE_KEY, shareStore()).catch(() => undefined)
+  await Promise.resolve()
+    .then(() => del(SHARED_FILE_KEY, shareStore()))
+    .catch(() => undefined)
 }
