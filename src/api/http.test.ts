@@ -43,6 +43,13 @@ describe('apiRequest', () => {
     expect(sent().init.redirect).toBe('error')
   })
 
+  it('keeps every answer out of the browser’s HTTP cache', async () => {
+    await startSession({ accessToken: 't' })
+    use(answer(200, {}))
+    await apiRequest({ path: '/api/profile' })
+    expect(sent().init.cache).toBe('no-store')
+  })
+
   it('reports a refused redirect as a network failure, never as a success', async () => {
     await startSession({ accessToken: 't' })
     use(vi.fn(async () => Promise.reject(new TypeError('Failed to fetch: redirect'))))

@@ -77,6 +77,9 @@ async function send<S extends v.GenericSchema | undefined>(
       headers,
       body,
       signal: options.signal,
+      // Answers carry one user's data: never from or into the browser's HTTP cache (a shared
+      // computer, a proxy that ignores Vary: Authorization). Offline copies are our own.
+      cache: 'no-store',
       // The API never redirects; following one would carry the bearer token or a password to
       // another address. A refused redirect fails like an unreachable server
       // (docs/decisions.md: redirects).
