@@ -26,6 +26,7 @@ import {
   SHARE_STORE,
   SHARE_TARGET_PATH,
   SHARED_FILE_KEY,
+  SHOWN_IMAGES_MESSAGE,
   WIPE_MESSAGE,
 } from './config/offline'
 import { PRERENDERED_PAGES, prerenderedFile, SHELL_FILE } from './config/prerender'
@@ -180,6 +181,40 @@ registerRoute(
 )
 // Videos (and everything else) are never cached: no route, so the browser fetches them.
 
+/**
+ * The images a page showed before this worker controlled it (a first visit): their requests
+ * went past the worker, so it keeps them now, from the browser's HTTP cache where they still
+ * are (force-cache: no second download, and it works if the connection dropped meanwhile),
+ * through the same strategy and rules as any image.
+ */
+function parseUrl(value: unknown): URL | undefined {
+  try {
+    return typeof value === 'string' ? new URL(value) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+async function keepShownImages(urls: unknown, event: ExtendableEvent) {
+  if (!Array.isArray(urls)) return
+  const origin = await currentAssetsOrigin()
+  const wanted = urls
+    .map(parseUrl)
+    .filter(
+      (url): url is URL =>
+        url !== undefined && url.origin === origin && IMAGE_PATH.test(url.pathname),
+    )
+    .slice(0, IMAGE_CACHE_MAX_ENTRIES)
+  await Promise.allSettled(
+    wanted.map((url) =>
+      images.handle({
+        event,
+        request: new Request(url, { mode: 'cors', credentials: 'omit', cache: 'force-cache' }),
+      }),
+    ),
+  )
+}
+
 // ---- share target: keep the shared video, then open the app where the upload dialog opens ----
 /** Room for the multipart framing around the file (boundaries, part headers, a long name). */
 const SHARE_FRAMING_BYTES = 64 * 1024
@@ -240,6 +275,8 @@ self.addEventListener('message', (event) => {
     void saving.finally(() => pendingSaves.delete(saving))
     event.waitUntil(saving)
   }
+  if (type === SHOWN_IMAGES_MESSAGE)
+    event.waitUntil(keepShownImages((event.data as { urls?: unknown }).urls, event))
   if (type === WIPE_MESSAGE) {
     // Logout / another user: drop the cached images and the expiration metadata (their URLs).
     imageGeneration++

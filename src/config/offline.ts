@@ -34,6 +34,12 @@ export const SHARE_TARGET_PATH = '/share-target'
 /** Where the service worker sends the user after a share; the upload dialog opens there. */
 export const SHARE_LANDING = '/video?shared=1'
 
+/**
+ * Message the page sends the service worker once it takes control, with the images the page
+ * showed before (its requests never met the worker): the worker keeps them as its own.
+ */
+export const SHOWN_IMAGES_MESSAGE = 'KEEP_SHOWN_IMAGES'
+
 /** Message the page sends the service worker to drop the image cache and its metadata. */
 export const WIPE_MESSAGE = 'WIPE_USER_DATA'
 

@@ -1,6 +1,7 @@
 import { useSelector } from '@tanstack/react-store'
 import { createAtom } from '@tanstack/store'
 import type { Workbox } from 'workbox-window'
+import { handOverShownImages } from './shown-images'
 
 /**
  * The service worker's registration (workbox-window, loaded after the page) and the "new
@@ -72,6 +73,7 @@ export function registerServiceWorker(): void {
       wb.addEventListener('controlling', () => {
         if (!controlled) {
           controlled = true
+          handOverShownImages(navigator.serviceWorker.controller)
           return
         }
         if (registration.accepted) window.location.reload()
