@@ -26,6 +26,8 @@ import {
 } from './i18n/i18n'
 import { createAppRouter } from './router'
 import './styles/global.css'
+import './styles/controls.css'
+import './styles/widgets.css'
 import './styles/layout.css'
 
 /**

@@ -10,6 +10,7 @@ import { useBack } from './use-back'
 import { VideoStates } from './VideoStates'
 import { VirtualFrameGrid } from './VirtualFrameGrid'
 import './video-detail.css'
+import './scene-frames.css'
 
 const route = getRouteApi('/_app/video-detail/$id/scene/$sceneIndex/frames')
 

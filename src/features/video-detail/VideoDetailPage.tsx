@@ -9,6 +9,7 @@ import { useBack } from './use-back'
 import { VideoFacts } from './VideoFacts'
 import { VideoStates } from './VideoStates'
 import './video-detail.css'
+import './scene-frames.css'
 
 const route = getRouteApi('/_app/video-detail/$id/')
 

@@ -23,6 +23,8 @@ import { openUpload, openUploadWithFiles } from './upload-launcher'
 import { VideoGrid } from './VideoGrid'
 import { VideoListEmpty } from './VideoListEmpty'
 import './videos.css'
+import './upload.css'
+import './videos-notices.css'
 
 const route = getRouteApi('/_app/video/')
 
