@@ -54,6 +54,16 @@ describe('saved records', () => {
     expect((await readSaved(db)).records[0]?.data).toBe('newest')
   })
 
+  it('count a stamp from the future (a clock set right again) as now', async () => {
+    await claimSaved(db, 'alice')
+    const now = Date.now()
+    await saveRecord(db, record('1', 'alice', now + 86_400_000, 'clock ahead'))
+    await expect(saveRecord(db, record('1', 'alice', now + 1000, 'later answer'))).resolves.toBe(
+      'saved',
+    )
+    expect((await readSaved(db)).records[0]?.data).toBe('later answer')
+  })
+
   it('a claim by someone else clears the previous owner’s records first', async () => {
     await claimSaved(db, 'alice')
     await saveRecord(db, record('1', 'alice'))

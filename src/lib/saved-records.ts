@@ -153,7 +153,9 @@ function putIfOwner(db: IDBDatabase, record: SavedRecord): Promise<SaveOutcome> 
       request(records.get(record.id)) as Promise<SavedRecord | undefined>,
     ])
     if (owner !== record.owner) return 'not-owner'
-    if (existing && existing.updatedAt > record.updatedAt) return 'older'
+    // "Newer wins" by the device clock: a stamp from a clock that ran ahead and was set right
+    // counts as now, or that page would never be saved again until the clock caught up.
+    if (existing && Math.min(existing.updatedAt, Date.now()) > record.updatedAt) return 'older'
     records.put(record)
     return 'saved'
   })
