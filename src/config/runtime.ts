@@ -92,8 +92,9 @@ const CONFIG_URL = `${import.meta.env.BASE_URL}config.json`
 
 /**
  * Reads `/config.json`. With a copy the service worker kept (a warm start) the app starts from
- * that copy at once and the network's answer, fetched alongside, replaces it when it arrives; a
- * first start waits for the network. Missing or broken: build-time defaults.
+ * that copy at once and the network's answer, fetched alongside, replaces it when it arrives
+ * (a changed `apiBase` restarts the page instead); a first start waits for the network.
+ * Missing or broken: build-time defaults.
  */
 export async function loadConfig(): Promise<RuntimeConfig> {
   const network = fetchConfig()
@@ -101,11 +102,32 @@ export async function loadConfig(): Promise<RuntimeConfig> {
   if (kept === undefined) return applyConfig((await network) ?? {})
   applyConfig(kept)
   void network.then((fresh) => {
-    if (fresh !== undefined && JSON.stringify(parseConfig(fresh)) !== JSON.stringify(config()))
-      applyConfig(fresh)
+    if (fresh === undefined) return
+    const next = parseConfig(fresh)
+    if (JSON.stringify(next) === JSON.stringify(config())) return
+    if (next.apiBase === config().apiBase) applyConfig(fresh)
+    else void restartWith(fresh)
   })
   return config()
 }
+
+/**
+ * A deployment that moved its API is judged from the start again (the fail-closed check in
+ * main.tsx), never swapped under a running app whose calls, session and saved copy belong to
+ * the old one: the new file is kept where the next start reads it, then the page reloads. If it
+ * cannot be kept, nothing reloads (a reload would meet the old copy again, and again).
+ */
+async function restartWith(fresh: unknown): Promise<void> {
+  try {
+    const cache = await caches.open(CONFIG_CACHE)
+    await cache.put(CONFIG_URL, new Response(JSON.stringify(fresh), { headers: JSON_HEADERS }))
+  } catch {
+    return
+  }
+  window.location.reload()
+}
+
+const JSON_HEADERS = { 'Content-Type': 'application/json' }
 
 /** The served file, `{}` when there is none, undefined without an answer (offline). */
 async function fetchConfig(): Promise<unknown> {
