@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId } from 'react'
+import { GENERIC_FAILURE } from '@/api/failure-lines'
 import { languagesQuery } from '@/api/languages'
 import { currentLocale } from '@/i18n/i18n'
 import { Icon } from '@/ui/Icon'
@@ -16,7 +17,7 @@ import { useUploadState, useUploadStore } from './use-upload-store'
  * §5). Several files may be chosen; each goes up on its own with step 1's details.
  */
 export function UploadFileStep() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const id = useId()
   const online = useOnline()
   const store = useUploadStore()
@@ -78,7 +79,7 @@ export function UploadFileStep() {
       {summary === 'failed' && (
         <p className="upload-error" role="alert">
           <Icon name="alert-circle" size={18} />
-          <Trans>Something went wrong. Please try again!</Trans>
+          {i18n._(GENERIC_FAILURE)}
         </p>
       )}
       <OfflineReason />

@@ -1,7 +1,7 @@
-import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import { useSelector } from '@tanstack/react-store'
 import { createAtom } from '@tanstack/store'
+import { GENERIC_FAILURE } from '@/api/failure-lines'
 import type { EndReason } from '@/api/session'
 import { loadCatalogs } from '@/i18n/catalogs'
 import { currentLocale, i18n } from '@/i18n/i18n'
@@ -66,7 +66,7 @@ function withUploadStore(use: (store: UploadStore) => void): void {
   patch({ pending: use })
   loadUploadUi().catch(() => {
     patch({ pending: undefined })
-    void showModal({ type: 'error', message: i18n._(msg`Something went wrong. Please try again!`) })
+    void showModal({ type: 'error', message: i18n._(GENERIC_FAILURE) })
   })
 }
 
