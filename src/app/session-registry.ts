@@ -20,16 +20,27 @@ export interface SessionStep<T> {
   run: (event: T) => unknown
 }
 
+/**
+ * What a logout asks about first (uploads that have not finished): how many there are, and what
+ * confirming does to them before the session ends.
+ */
+export interface LogoutCheck {
+  what: string
+  unfinished: () => number
+  discard: () => Promise<void>
+}
+
 const endSteps: SessionStep<FeatureEnd>[] = []
 const startSteps: SessionStep<string>[] = []
+const logoutChecks: LogoutCheck[] = []
 
 /**
  * Adds `step` to `list`, in place of one of the same name (a module evaluated again in
  * development registers again); returns the function that removes it.
  */
 const registerIn =
-  <T>(list: SessionStep<T>[]) =>
-  (step: SessionStep<T>): (() => void) => {
+  <S extends { what: string }>(list: S[]) =>
+  (step: S): (() => void) => {
     const same = list.findIndex((entry) => entry.what === step.what)
     if (same >= 0) list.splice(same, 1, step)
     else list.push(step)
@@ -44,6 +55,12 @@ export const onSessionEnd = registerIn(endSteps)
 
 /** Adds a step to every start of a session (a sign-in, another user's); it gets the owner. */
 export const onSessionStart = registerIn(startSteps)
+
+/** Adds something a logout asks about before it ends the session. */
+export const onLogoutAsked = registerIn(logoutChecks)
+
+/** The registered logout checks. */
+export const featureLogoutChecks = (): readonly LogoutCheck[] => logoutChecks
 
 /** The registered end steps, in the order registered. */
 export const featureEndSteps = (): readonly SessionStep<FeatureEnd>[] => endSteps

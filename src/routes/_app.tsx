@@ -2,12 +2,14 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { session } from '@/api/session'
 import { SidebarLayout } from '@/app/layouts/SidebarLayout'
 import { SharedVideoReceiver } from '@/app/offline/SharedVideoReceiver'
-import { onSessionEnd, onSessionStart } from '@/app/session-registry'
+import { onLogoutAsked, onSessionEnd, onSessionStart } from '@/app/session-registry'
 import { UploadHost } from '@/features/videos/UploadHost'
 import {
+  discardUnfinishedUploads,
   endUploadSession,
   openUploadWithFile,
   startUploadSession,
+  unfinishedUploads,
 } from '@/features/videos/upload-launcher'
 import { CARRIED_PARAM } from '@/lib/search-params'
 
@@ -18,6 +20,11 @@ onSessionEnd({
   run: ({ reason, owner }) => endUploadSession(reason, owner),
 })
 onSessionStart({ what: 'a kept upload', run: startUploadSession })
+onLogoutAsked({
+  what: 'unfinished uploads',
+  unfinished: unfinishedUploads,
+  discard: discardUnfinishedUploads,
+})
 
 /**
  * Signed-in only. A signed-out visitor goes to Login with the page they asked for, so a shared

@@ -105,6 +105,13 @@ export function endUploadSession(reason: EndReason, owner: string | undefined): 
   launcher.get().store?.sessionEnded(reason, owner)
 }
 
+/** Uploads a logout would cut off (none while the store was never made). */
+export const unfinishedUploads = (): number => launcher.get().store?.unfinished() ?? 0
+
+/** A confirmed logout: stop the uploads and remove their half-made videos. */
+export const discardUnfinishedUploads = async (): Promise<void> =>
+  launcher.get().store?.discardUnfinished()
+
 /** A session started: a queue kept for someone else is forgotten (when the store exists). */
 export function startUploadSession(owner: string | undefined): void {
   launcher.get().store?.sessionStarted(owner)

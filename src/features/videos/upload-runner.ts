@@ -148,6 +148,8 @@ export function createUploadRunner(state: Atom<UploadState>, queryClient: QueryC
     },
     /** Some file has a record on the server (made, not yet finished). */
     hasRecords: () => [...attempts.values()].some((attempt) => attempt.checkpoint.videoId),
+    /** File `key` has a record on the server. */
+    hasRecord: (key: number) => Boolean(attempts.get(key)?.checkpoint.videoId),
     /** The session ended: the running file stops as failed and keeps its record for Retry. */
     suspend(): void {
       if (!running) return

@@ -3,7 +3,7 @@ import { createAtom } from '@tanstack/store'
 import { UPLOAD_DONE_VISIBLE_MS } from '@/config/limits'
 import { readVideoDuration } from './media-info'
 import * as machine from './upload-machine'
-import { summarize } from './upload-queue'
+import { isPending, summarize } from './upload-queue'
 import type { PersonDraft, UploadDraft } from './upload-rules'
 import { createUploadRunner } from './upload-runner'
 import { createUploadSessionPolicy } from './upload-session'
@@ -144,6 +144,24 @@ export function createUploadStore(queryClient: QueryClient) {
     stopAll() {
       apply(machine.queueStopped)
       runner.stopRunning()
+    },
+    /** Files a logout would cut off: waiting, going up, or stopped with their video made. */
+    unfinished: () =>
+      state
+        .get()
+        .files.filter(
+          (entry) =>
+            isPending(entry.status) || (entry.status !== 'done' && runner.hasRecord(entry.key)),
+        ).length,
+    /** A confirmed logout: everything stops and the videos of unfinished files are removed. */
+    async discardUnfinished(): Promise<void> {
+      const keys = state
+        .get()
+        .files.filter((entry) => entry.status !== 'done')
+        .map((entry) => entry.key)
+      apply(machine.queueStopped)
+      runner.stopRunning()
+      await Promise.all(keys.map((key) => runner.discard(key)))
     },
     dismissDone: clearFinished,
     reset,
