@@ -1,7 +1,7 @@
 // @ts-check
 // The seeded library as the API lists and shows it, and team isolation.
 import { describe, expect, it } from 'vitest'
-import { call, login, setUpDouble } from './test-helpers.mjs'
+import { call, login, setUpDouble, statusOf } from './test-helpers.mjs'
 
 const d = setUpDouble()
 
@@ -119,18 +119,12 @@ describe('the demo library', () => {
     for (const v of theirs.items) expect(mine).not.toContain(v.id)
     const id = theirs.items[0].id
     expect((await get(id)).status).toBe(404)
-    expect((await call(d, 'DELETE', `/api/videos/${id}`, { token: d.token })).status).toBe(404)
-    expect(
-      (await call(d, 'POST', `/api/videos/${id}/retry-process`, { token: d.token })).status,
-    ).toBe(404)
-    expect(
-      (
-        await call(d, 'POST', `/api/videos/${id}/make-report`, {
-          token: d.token,
-          body: { report_instruction: 'x' },
-        })
-      ).status,
-    ).toBe(404)
-    expect((await call(d, 'GET', `/api/videos/${id}`, { token: otherToken })).status).toBe(200)
+    expect(await statusOf(d, 'DELETE', `/api/videos/${id}`, { token: d.token })).toBe(404)
+    expect(await statusOf(d, 'POST', `/api/videos/${id}/retry-process`, { token: d.token })).toBe(
+      404,
+    )
+    const report = { token: d.token, body: { report_instruction: 'x' } }
+    expect(await statusOf(d, 'POST', `/api/videos/${id}/make-report`, report)).toBe(404)
+    expect(await statusOf(d, 'GET', `/api/videos/${id}`, { token: otherToken })).toBe(200)
   })
 })

@@ -1,7 +1,15 @@
 // @ts-check
 import { Agent, request } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { call, control, rawPost, reset, setUpDouble, uploadToTicket } from './test-helpers.mjs'
+import {
+  call,
+  control,
+  rawPost,
+  reset,
+  setUpDouble,
+  statusOf,
+  uploadToTicket,
+} from './test-helpers.mjs'
 
 const d = setUpDouble()
 
@@ -68,14 +76,8 @@ describe('storage tickets', () => {
     const r = await uploadToTicket(post_url, 'abc')
     expect(r.status).toBe(403)
     expect(r.text).toContain('Policy expired')
-    expect(
-      (
-        await call(d, 'PUT', `/api/videos/${id}/update-status`, {
-          token: d.token,
-          body: { status: 'in_progress' },
-        })
-      ).status,
-    ).toBe(409)
+    const inProgress = { token: d.token, body: { status: 'in_progress' } }
+    expect(await statusOf(d, 'PUT', `/api/videos/${id}/update-status`, inProgress)).toBe(409)
   })
 
   it('refuses a request carrying an Authorization header', async () => {

@@ -92,6 +92,15 @@ export async function call(d, method, path, o = {}) {
   return { status: r.status, body, headers: r.headers }
 }
 
+/**
+ * Only the status of a JSON call, for tests about what a call is refused with.
+ * @param {Origins} d @param {string} method @param {string} path
+ * @param {Parameters<typeof call>[3]} [o]
+ */
+export async function statusOf(d, method, path, o) {
+  return (await call(d, method, path, o)).status
+}
+
 /** @param {Origins} d @param {string} [email] @param {string} [password] */
 export async function login(d, email = 'demo@example.com', password = 'Demo1234') {
   const r = await call(d, 'POST', '/api/login', { body: { email, password } })
@@ -104,7 +113,7 @@ export async function login(d, email = 'demo@example.com', password = 'Demo1234'
  * @param {Origins} d @param {string} email @param {string} password
  */
 export async function loginStatus(d, email, password) {
-  return (await call(d, 'POST', '/api/login', { body: { email, password } })).status
+  return statusOf(d, 'POST', '/api/login', { body: { email, password } })
 }
 
 /** @param {Origins} d @param {string} path @param {unknown} [body] */
