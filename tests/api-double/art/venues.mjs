@@ -154,6 +154,17 @@ const hall = {
         `<rect x="${x - 1}" y="${y - 1 + dy}" width="2" height="4" fill="#2b3a55"/>`
       )
     }
+    // the audience from the back, row by row towards the camera: y, x0, x1, n, size, colors
+    /** @type {[number, number, number, number, number, string[]][]} */
+    const audience = [
+      [114, -20, 340, 26, 5, ['#2a2533', '#332c3d', '#2c2a35']],
+      [128, -30, 350, 22, 6.5, ['#221e2a', '#2b2534', '#1e1c26']],
+      [148, -40, 360, 16, 9, ['#17141d', '#1d1924', '#14121a']],
+      [172, -40, 360, 10, 13, ['#0f0d13', '#121016']],
+    ]
+    const rows = audience.map(([y, x0, x1, n, size, colors], i) =>
+      heads({ y, x0, x1, n, size, seed: 21 + i, colors }),
+    )
     return {
       defs:
         vgrad('hWall', '#3a3346', '#241f2c') + glow('hSpot', '#fff1c9', 0.8) + blur('hSoft', 0.6),
@@ -167,46 +178,14 @@ const hall = {
         `<g filter="url(#hSoft)">${person({ x: 160, y: 95, h: 32, shirt: '#1f2a44', skin: 0, hair: 4, arm: 0.1, armR: 0.35 + 0.1 * wave(t, 1) })}` +
         `<path d="M150 80 h20 l-3 16 h-14z" fill="#8a5a3c"/><rect x="152" y="82" width="16" height="3" fill="#c8a27a"/></g>` +
         `<rect x="60" y="60" width="6" height="36" fill="#d8d0c0"/><rect x="254" y="60" width="6" height="36" fill="#d8d0c0"/>` +
-        // the audience from the back, phones up
-        heads({
-          y: 114,
-          x0: -20,
-          x1: 340,
-          n: 26,
-          size: 5,
-          seed: 21,
-          colors: ['#2a2533', '#332c3d', '#2c2a35'],
-        }) +
-        heads({
-          y: 128,
-          x0: -30,
-          x1: 350,
-          n: 22,
-          size: 6.5,
-          seed: 22,
-          colors: ['#221e2a', '#2b2534', '#1e1c26'],
-        }) +
+        // the audience (rows above), phones up between them
+        rows[0] +
+        rows[1] +
         phone(96, 104, 0) +
         phone(214, 100, 1) +
-        heads({
-          y: 148,
-          x0: -40,
-          x1: 360,
-          n: 16,
-          size: 9,
-          seed: 23,
-          colors: ['#17141d', '#1d1924', '#14121a'],
-        }) +
+        rows[2] +
         phone(262, 124, 2) +
-        heads({
-          y: 172,
-          x0: -40,
-          x1: 360,
-          n: 10,
-          size: 13,
-          seed: 24,
-          colors: ['#0f0d13', '#121016'],
-        }),
+        rows[3],
     }
   },
 }
