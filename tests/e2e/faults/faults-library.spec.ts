@@ -57,6 +57,29 @@ async function expectActionFailed(page: Page, kind: FaultKind) {
   await expect(cards(page).first().getByRole('button', { name: 'Retry' })).toBeEnabled()
 }
 
+/**
+ * A card action on failedLibrary(): the refetch held after a success, and its outcomes: slow, the
+ * card busy; a success, what `succeeded` checks and no popup; a failure, expectActionFailed().
+ */
+const cardAction = (
+  busy: string,
+  button: string,
+  succeeded: (page: Page) => Promise<void>,
+): Pick<MatrixCall, 'setUp' | 'arrange' | 'beforeAct' | 'assert'> => ({
+  setUp: failedLibrary,
+  arrange: atFailedCards,
+  beforeAct: holdListRefetch,
+  assert: async (page, kind) => {
+    if (kind === 'slow') return expectCardBusy(page, busy, button)
+    if (answersOk(kind)) {
+      await succeeded(page)
+      await expect(page.getByRole('alertdialog')).toHaveCount(0)
+      return
+    }
+    await expectActionFailed(page, kind)
+  },
+})
+
 const CALLS: MatrixCall[] = [
   {
     name: 'List videos',
@@ -88,46 +111,26 @@ const CALLS: MatrixCall[] = [
   },
   {
     name: 'Retry',
-    setUp: failedLibrary,
     method: 'POST',
     path: '/api/videos/:id/retry-process',
-    arrange: atFailedCards,
-    beforeAct: holdListRefetch,
     act: async (page) => {
       await cards(page).first().getByRole('button', { name: 'Retry' }).click()
     },
-    assert: async (page, kind) => {
-      if (kind === 'slow') return expectCardBusy(page, 'Retrying…', 'Retry')
-      // A 200 whose body is not read is a success: the card switches to in progress (docs/product.md §4).
-      if (answersOk(kind)) {
-        await expect(cards(page).first().getByText('In progress')).toBeVisible()
-        await expect(page.getByRole('alertdialog')).toHaveCount(0)
-        return
-      }
-      await expectActionFailed(page, kind)
-    },
+    // A 200 whose body is not read is a success: the card switches to in progress (docs/product.md §4).
+    ...cardAction('Retrying…', 'Retry', (page) =>
+      expect(cards(page).first().getByText('In progress')).toBeVisible(),
+    ),
   },
   {
     name: 'Delete video',
-    setUp: failedLibrary,
     method: 'DELETE',
     path: '/api/videos/:id',
-    arrange: atFailedCards,
-    beforeAct: holdListRefetch,
     act: async (page) => {
       await cards(page).first().getByRole('button', { name: 'Delete' }).click()
       const warning = page.getByRole('alertdialog', { name: 'Delete this video?' })
       await warning.getByRole('button', { name: 'Delete' }).click()
     },
-    assert: async (page, kind) => {
-      if (kind === 'slow') return expectCardBusy(page, 'Deleting…', 'Delete')
-      if (answersOk(kind)) {
-        await expect(cards(page)).toHaveCount(1)
-        await expect(page.getByRole('alertdialog')).toHaveCount(0)
-        return
-      }
-      await expectActionFailed(page, kind)
-    },
+    ...cardAction('Deleting…', 'Delete', (page) => expect(cards(page)).toHaveCount(1)),
   },
 ]
 
