@@ -29,6 +29,12 @@ async function fillIfEmpty(field: Locator, value: string) {
   if ((await field.inputValue()) === '') await field.fill(value)
 }
 
+/** A slow answer: the button waits, disabled, under the global spinner. */
+async function expectBusy(page: Page, submit: Locator) {
+  await expect(submit).toBeDisabled()
+  await expect(page.locator('.global-spinner')).toBeVisible()
+}
+
 /** A popup section (docs/product.md §8: profile update and password change errors in an error popup). */
 async function expectPopupResult(
   page: Page,
@@ -37,11 +43,7 @@ async function expectPopupResult(
   success: string,
   kept: () => Promise<void>,
 ) {
-  if (kind === 'slow') {
-    await expect(submit).toBeDisabled()
-    await expect(page.locator('.global-spinner')).toBeVisible()
-    return
-  }
+  if (kind === 'slow') return expectBusy(page, submit)
   if (answersOk(kind)) {
     await expect(page.getByRole('dialog', { name: 'Success' })).toContainText(success)
     return
@@ -51,6 +53,19 @@ async function expectPopupResult(
   await popup.getByRole('button', { name: 'OK' }).click()
   await kept()
 }
+
+/** A popup section's submit button pressed, and its outcome as expectPopupResult() checks it. */
+const popupSubmit = (
+  button: string,
+  success: string,
+  kept: (page: Page) => Promise<void>,
+): Pick<MatrixCall, 'act' | 'assert'> => ({
+  act: (page) => page.getByRole('button', { name: button }).click(),
+  assert: (page, kind) =>
+    expectPopupResult(page, kind, page.getByRole('button', { name: button }), success, () =>
+      kept(page),
+    ),
+})
 
 /** Inline errors in red (docs/product.md §8 change e-mail steps, and the delete-account popup). */
 async function expectInline(scope: Locator, kind: FaultKind) {
@@ -89,18 +104,10 @@ const CALLS: MatrixCall[] = [
       await openSection(page, 'ACCOUNT')
       await page.getByLabel('Full name').fill('Fault Case Name')
     },
-    act: (page) => page.getByRole('button', { name: 'Save' }).click(),
-    assert: (page, kind) =>
-      expectPopupResult(
-        page,
-        kind,
-        page.getByRole('button', { name: 'Save' }),
-        'Your profile has been updated.',
-        async () => {
-          await expect(page.getByLabel('Full name')).toHaveValue('Fault Case Name')
-          await expect(page.getByLabel('Username')).toHaveValue('demo')
-        },
-      ),
+    ...popupSubmit('Save', 'Your profile has been updated.', async (page) => {
+      await expect(page.getByLabel('Full name')).toHaveValue('Fault Case Name')
+      await expect(page.getByLabel('Username')).toHaveValue('demo')
+    }),
   },
   {
     name: 'Change password',
@@ -113,20 +120,12 @@ const CALLS: MatrixCall[] = [
       await fillIfEmpty(fields.next, NEW_PASSWORD)
       await fillIfEmpty(fields.confirmation, NEW_PASSWORD)
     },
-    act: (page) => page.getByRole('button', { name: 'Change Password' }).click(),
-    assert: (page, kind) =>
-      expectPopupResult(
-        page,
-        kind,
-        page.getByRole('button', { name: 'Change Password' }),
-        'Your password has been updated.',
-        async () => {
-          const fields = password(page)
-          await expect(fields.current).toHaveValue(DEMO.password)
-          await expect(fields.next).toHaveValue(NEW_PASSWORD)
-          await expect(fields.confirmation).toHaveValue(NEW_PASSWORD)
-        },
-      ),
+    ...popupSubmit('Change Password', 'Your password has been updated.', async (page) => {
+      const fields = password(page)
+      await expect(fields.current).toHaveValue(DEMO.password)
+      await expect(fields.next).toHaveValue(NEW_PASSWORD)
+      await expect(fields.confirmation).toHaveValue(NEW_PASSWORD)
+    }),
   },
   {
     name: 'Change email request',
@@ -136,11 +135,7 @@ const CALLS: MatrixCall[] = [
     act: (page) => page.getByRole('button', { name: 'Send' }).click(),
     assert: async (page, kind) => {
       const send = page.getByRole('button', { name: 'Send' })
-      if (kind === 'slow') {
-        await expect(send).toBeDisabled()
-        await expect(page.locator('.global-spinner')).toBeVisible()
-        return
-      }
+      if (kind === 'slow') return expectBusy(page, send)
       if (answersOk(kind)) {
         // The answer is not read: step 2 asks for the code.
         await expect(page.getByText(`We sent a 6-digit code to ${NEW_EMAIL}`)).toBeVisible()
@@ -173,11 +168,7 @@ const CALLS: MatrixCall[] = [
     act: (page) => page.getByRole('button', { name: 'Change Email Address' }).click(),
     assert: async (page, kind) => {
       const submit = page.getByRole('button', { name: 'Change Email Address' })
-      if (kind === 'slow') {
-        await expect(submit).toBeDisabled()
-        await expect(page.locator('.global-spinner')).toBeVisible()
-        return
-      }
+      if (kind === 'slow') return expectBusy(page, submit)
       if (answersOk(kind)) {
         const popup = page.getByRole('dialog', { name: 'Success' })
         await expect(popup).toContainText('Your email has been updated.')
