@@ -75,10 +75,15 @@ async function holdScripts(page: Page) {
   }
 }
 
-test('the probe sees Home where Home is asked for', async ({ page }) => {
+/** Opens `path` with the probe watching every frame and the app's scripts held back. */
+async function openHeld(page: Page, path: string) {
   await watchFrames(page)
   const scripts = await holdScripts(page)
-  await scripts.goto('/')
+  await scripts.goto(path)
+}
+
+test('the probe sees Home where Home is asked for', async ({ page }) => {
+  await openHeld(page, '/')
   await expect(page.getByRole('heading', { level: 1, name: HOME_HEADINGS[0] })).toBeVisible()
   await expect.poll(() => whatFramesShowed(page)).toMatchObject({ seen: true, spinner: false })
 })
@@ -88,9 +93,7 @@ test('a signed-out deep link to a video shows the loading state, then Login, nev
   request,
 }) => {
   const video = await ordinaryVideo(request)
-  await watchFrames(page)
-  const scripts = await holdScripts(page)
-  await scripts.goto(`/video-detail/${video.id}`)
+  await openHeld(page, `/video-detail/${video.id}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible(APP_START)
   await expect(page).toHaveURL(/\/login\?redirect=/)
   expect(await whatFramesShowed(page)).toMatchObject({ seen: false, spinner: true })
@@ -102,9 +105,7 @@ test('a signed-in deep link to a video shows the loading state, then the video, 
 }) => {
   const video = await ordinaryVideo(request)
   await storeSession(page)
-  await watchFrames(page)
-  const scripts = await holdScripts(page)
-  await scripts.goto(`/video-detail/${video.id}`)
+  await openHeld(page, `/video-detail/${video.id}`)
   await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible(APP_START)
   expect(await whatFramesShowed(page)).toMatchObject({ seen: false, spinner: true })
 })
