@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, signIn, test } from './fixtures'
 
 /**
@@ -23,6 +23,17 @@ async function swipe(page: Page, dx: number) {
   await page.mouse.down()
   await page.mouse.move(x + dx, y, { steps: 5 })
   await page.mouse.up()
+}
+
+/** The viewer open on scene 4's frame `n` (of its 12). */
+async function expectFrame(page: Page, n: number) {
+  await expect(page.getByRole('dialog', { name: `Scene 4, frame ${n} of 12` })).toBeVisible()
+}
+
+/** The viewer gone, and focus back on the frame that opened it. */
+async function expectClosedTo(page: Page, opener: Locator) {
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(opener).toBeFocused()
 }
 
 test.describe('detail media', () => {
@@ -66,9 +77,9 @@ test.describe('detail media', () => {
     await expect(viewer.getByRole('img', { name: 'Scene 4, frame 1 of 12' })).toBeVisible()
     await expect(viewer.getByRole('button', { name: 'Previous frame' })).toBeDisabled()
     await page.keyboard.press('ArrowRight')
-    await expect(page.getByRole('dialog', { name: 'Scene 4, frame 2 of 12' })).toBeVisible()
+    await expectFrame(page, 2)
     await page.keyboard.press('ArrowLeft')
-    await expect(page.getByRole('dialog', { name: 'Scene 4, frame 1 of 12' })).toBeVisible()
+    await expectFrame(page, 1)
     for (let step = 0; step < 11; step++) await page.keyboard.press('ArrowRight')
     const last = page.getByRole('dialog', { name: 'Scene 4, frame 12 of 12' })
     await expect(last).toBeVisible()
@@ -76,10 +87,9 @@ test.describe('detail media', () => {
     await page.keyboard.press('ArrowRight')
     await expect(last).toBeVisible()
     await last.getByRole('button', { name: 'Previous frame' }).click()
-    await expect(page.getByRole('dialog', { name: 'Scene 4, frame 11 of 12' })).toBeVisible()
+    await expectFrame(page, 11)
     await page.keyboard.press('Escape')
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-    await expect(opener).toBeFocused()
+    await expectClosedTo(page, opener)
   })
 
   test('@phone on the frames page: swipe and the buttons step, Close returns to the frame', async ({
@@ -89,19 +99,18 @@ test.describe('detail media', () => {
     await openAt(page, `/video-detail/${id}/scene/3/frames`)
     const opener = page.getByRole('button', { name: 'Enlarge frame 3 of 12' })
     await opener.click()
-    await expect(page.getByRole('dialog', { name: 'Scene 4, frame 3 of 12' })).toBeVisible()
+    await expectFrame(page, 3)
     await page.getByRole('button', { name: 'Next frame' }).click()
-    await expect(page.getByRole('dialog', { name: 'Scene 4, frame 4 of 12' })).toBeVisible()
+    await expectFrame(page, 4)
     await swipe(page, -120)
-    await expect(page.getByRole('dialog', { name: 'Scene 4, frame 5 of 12' })).toBeVisible()
+    await expectFrame(page, 5)
     await swipe(page, 120)
-    await expect(page.getByRole('dialog', { name: 'Scene 4, frame 4 of 12' })).toBeVisible()
+    await expectFrame(page, 4)
     // A short drag is not a swipe.
     await swipe(page, -10)
-    await expect(page.getByRole('dialog', { name: 'Scene 4, frame 4 of 12' })).toBeVisible()
+    await expectFrame(page, 4)
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-    await expect(opener).toBeFocused()
+    await expectClosedTo(page, opener)
   })
 
   test('the scene strip shows that it scrolls: edge fades and arrow buttons', async ({
