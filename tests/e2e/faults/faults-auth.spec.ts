@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { DEMO, openSignedIn, test } from '../fixtures'
+import type { FaultKind } from './matrix'
 import { type MatrixCall, matrixTitle, runMatrix } from './matrix-run'
 
 const loginError = 'The email or password seems to be incorrect. Please enter it again.'
@@ -10,6 +11,27 @@ async function fillLogin(page: Page) {
   await page.getByLabel('E-mail address').fill(DEMO.email)
   await page.getByLabel('Password').fill(DEMO.password)
 }
+
+async function signedInAtLibrary(page: Page) {
+  await openSignedIn(page)
+  await expect(page).toHaveURL(/\/video$/)
+}
+
+/** Presses `button`; while the answer is slow the button waits, disabled, and `answered` checks
+ * every other kind. */
+const submitWith = (
+  button: string,
+  answered: (page: Page, kind: FaultKind) => Promise<void>,
+): Pick<MatrixCall, 'act' | 'assert'> => ({
+  act: (page) => page.getByRole('button', { name: button }).click(),
+  assert: async (page, kind) => {
+    if (kind === 'slow') {
+      await expect(page.getByRole('button', { name: button })).toBeDisabled()
+      return
+    }
+    await answered(page, kind)
+  },
+})
 
 /** docs/product.md §8 for each sign-in-side call; 401/403 on the auth pages stay there. */
 const CALLS: MatrixCall[] = [
@@ -42,12 +64,7 @@ const CALLS: MatrixCall[] = [
       await page.goto('/forgot-password')
       await page.getByLabel('E-mail address').fill(DEMO.email)
     },
-    act: (page) => page.getByRole('button', { name: 'Send' }).click(),
-    assert: async (page, kind) => {
-      if (kind === 'slow') {
-        await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled()
-        return
-      }
+    ...submitWith('Send', async (page, kind) => {
       // Success and 401 are the neutral answer; the response is not read, so a malformed or
       // wrong-shaped 200 is a success too.
       const neutral = kind === '401' || kind === 'malformed' || kind === 'wrong-shape'
@@ -59,7 +76,7 @@ const CALLS: MatrixCall[] = [
         await dialog.getByRole('button', { name: 'OK' }).click()
         await expect(page.getByLabel('E-mail address')).toHaveValue(DEMO.email)
       }
-    },
+    }),
   },
   {
     name: 'Reset password',
@@ -71,12 +88,7 @@ const CALLS: MatrixCall[] = [
       await page.getByLabel('New password', { exact: true }).fill('Newpass123')
       await page.getByLabel('New password (confirmation)').fill('Newpass123')
     },
-    act: (page) => page.getByRole('button', { name: 'Submit' }).click(),
-    assert: async (page, kind) => {
-      if (kind === 'slow') {
-        await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled()
-        return
-      }
+    ...submitWith('Submit', async (page, kind) => {
       if (kind === 'malformed' || kind === 'wrong-shape') {
         // A 200 means the reset happened; its body is not read.
         await expect(page.getByRole('dialog')).toContainText('Your password has been reset.')
@@ -88,17 +100,14 @@ const CALLS: MatrixCall[] = [
       )
       await dialog.getByRole('button', { name: 'OK' }).click()
       await expect(page.getByLabel('New password', { exact: true })).toHaveValue('Newpass123')
-    },
+    }),
   },
   {
     name: 'Refresh (session verify at start)',
     ownAuthErrors: true,
     method: 'GET',
     path: '/api/refresh',
-    arrange: async (page) => {
-      await openSignedIn(page)
-      await expect(page).toHaveURL(/\/video$/)
-    },
+    arrange: signedInAtLibrary,
     act: (page) => page.reload().then(() => undefined),
     assert: async (page, kind) => {
       if (kind === 'dropped' || kind === 'slow' || kind === '500') {
@@ -118,10 +127,7 @@ const CALLS: MatrixCall[] = [
     name: 'Profile',
     method: 'GET',
     path: '/api/profile',
-    arrange: async (page) => {
-      await openSignedIn(page)
-      await expect(page).toHaveURL(/\/video$/)
-    },
+    arrange: signedInAtLibrary,
     // The Profile page always asks for a fresh profile (the sidebar may use a cached one). An
     // in-app move: a page load is an app start, which guard.spec covers.
     act: (page) =>
