@@ -14,12 +14,17 @@ async function fillPasswords(page: Page, current: string, next: string, confirma
   await page.getByLabel('New password (confirmation)').fill(confirmation)
 }
 
+/** The change-password form, filled to change `current` to NEW_PASSWORD. */
+async function openPasswordChange(page: Page, current: string) {
+  await openSection(page, 'CHANGE_PASSWORD')
+  await fillPasswords(page, current, NEW_PASSWORD)
+}
+
 test.describe('change password', () => {
   test('a wrong current password shows the server message in a popup; typing stays', async ({
     page,
   }) => {
-    await openSection(page, 'CHANGE_PASSWORD')
-    await fillPasswords(page, 'Wrong1234', NEW_PASSWORD)
+    await openPasswordChange(page, 'Wrong1234')
     await page.getByRole('button', { name: 'Change Password' }).click()
     const popup = page.getByRole('alertdialog', { name: 'Error' })
     await expect(popup).toContainText('Current password is incorrect')
@@ -32,8 +37,7 @@ test.describe('change password', () => {
     page,
     double,
   }) => {
-    await openSection(page, 'CHANGE_PASSWORD')
-    await fillPasswords(page, DEMO.password, NEW_PASSWORD)
+    await openPasswordChange(page, DEMO.password)
     await double.fault({
       method: 'POST',
       path: '/api/change-password',
@@ -92,8 +96,7 @@ test.describe('change password', () => {
     page,
     double,
   }) => {
-    await openSection(page, 'CHANGE_PASSWORD')
-    await fillPasswords(page, DEMO.password, NEW_PASSWORD)
+    await openPasswordChange(page, DEMO.password)
     await double.clearRequests()
     await page.getByRole('button', { name: 'Change Password' }).click()
     const popup = page.getByRole('dialog', { name: 'Success' })
