@@ -61,10 +61,38 @@ describe('control endpoints', () => {
     expect(await statusWith(url, { Host: `localhost:${port}` })).toBe(200)
     expect(await statusWith(url, { Host: `127.0.0.1:${port}` })).toBe(200)
     expect(await statusWith(url, { Host: `[::1]:${port}` })).toBe(200)
-    expect(await statusWith(url, { Host: `attacker.example:${port}` })).toBe(403) // DNS rebinding
-    expect(await statusWith(url, { Host: `localhost.attacker.example:${port}` })).toBe(403)
+    // DNS rebinding: refused by every origin before any route (below)
+    expect(await statusWith(url, { Host: `attacker.example:${port}` })).toBe(421)
+    expect(await statusWith(url, { Host: `localhost.attacker.example:${port}` })).toBe(421)
     expect(await statusWith(url, { Origin: 'https://attacker.example' })).toBe(403)
     expect(await statusWith(url, { Origin: 'http://localhost:4173' })).toBe(200)
+  })
+})
+
+describe('every origin', () => {
+  it('answers only requests addressed to this computer', async () => {
+    for (const base of [d.apiUrl, d.assetsUrl, d.storageUrl]) {
+      const port = new URL(base).port
+      expect(await statusWith(`${base}/`, { Host: `attacker.example:${port}` })).toBe(421)
+      expect(await statusWith(`${base}/`, { Host: `localhost:${port}` })).not.toBe(421)
+    }
+  })
+
+  it('serves no asset path that leaves its video’s folder, however it is spelled', async () => {
+    await reset(d)
+    const token = await login(d)
+    const { items } = (await call(d, 'GET', '/api/videos?size=1&page=1', { token })).body
+    const base = `${d.assetsUrl}/assets/data/output/${items[0].id}`
+    expect((await fetch(`${base}/thumbnail.jpg`)).status).toBe(200)
+    for (const path of [
+      '..%2F..%2Fsecret.jpg',
+      '%2E%2E/x.jpg',
+      '..%5C..%5Csecret.jpg',
+      'a%5Cb.jpg',
+      '.%2Fthumbnail.jpg',
+      'thumbnail.jpg%00.png',
+    ])
+      expect((await fetch(`${base}/${path}`)).status, path).toBe(404)
   })
 })
 

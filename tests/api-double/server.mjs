@@ -19,7 +19,7 @@ import { Faults } from './lib/faults.mjs'
 import { RequestLog } from './lib/request-log.mjs'
 import { Router } from './lib/router.mjs'
 import { Store } from './lib/store.mjs'
-import { sendDetail } from './lib/util.mjs'
+import { isLoopbackHost, sendDetail } from './lib/util.mjs'
 import { apiOrigin } from './origins/api.mjs'
 import { assetsOrigin } from './origins/assets.mjs'
 import { storageOrigin } from './origins/storage.mjs'
@@ -53,7 +53,15 @@ export { EMAIL_RE } from './lib/validate.mjs'
 function listen(handler, port, host) {
   return /** @type {Promise<import('node:http').Server>} */ (
     new Promise((res, rej) => {
+      // Bound to this computer alone, every origin answers only requests addressed to it: a page
+      // elsewhere whose name resolves here (DNS rebinding) reaches nothing. Bound to a network,
+      // any name the network uses is fine.
+      const loopbackOnly = isLoopbackHost(host.includes(':') ? `[${host}]` : host)
       const server = createServer((req, resp) => {
+        if (loopbackOnly && !isLoopbackHost(req.headers.host)) {
+          sendDetail(resp, 421, 'This server answers only requests addressed to this computer')
+          return
+        }
         handler(req, resp).catch((err) => {
           console.error('[api-double] unhandled', err)
           if (!resp.headersSent) sendDetail(resp, 500, 'Internal Server Error')

@@ -209,3 +209,14 @@ export const MIME = /** @type {Record<string, string>} */ ({
   '.html': 'text/html; charset=utf-8',
   '.json': 'application/json',
 })
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/** @param {string | undefined} host the Host header, e.g. `localhost:8787` */
+export function isLoopbackHost(host) {
+  try {
+    return LOOPBACK.has(new URL(`http://${host}`).hostname)
+  } catch {
+    return false
+  }
+}

@@ -101,7 +101,9 @@ export function assetsOrigin(double) {
     }
     const id = decodeURIComponent(m[2])
     const v = store.findVideo(id)
-    if (!v || rel.split('/').some((s) => s === '..' || s === ''))
+    // Only plain relative paths inside the video's folder: no `..`, empty or dot segment, and no
+    // backslash or NUL, which some file systems or decoders take as a separator or an end.
+    if (!v || /[\\\0]/.test(rel) || rel.split('/').some((s) => s === '..' || s === '.' || s === ''))
       return sendDetail(res, 404, 'Not Found')
     const ext = extname(rel).toLowerCase()
     const h = hash32(`${id}/${rel}`)

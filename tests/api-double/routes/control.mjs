@@ -6,7 +6,7 @@
 // or by a cross-site POST (Origin).
 import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { isLocalOrigin, readBody, sendDetail, sendJson } from '../lib/util.mjs'
+import { isLocalOrigin, isLoopbackHost, readBody, sendDetail, sendJson } from '../lib/util.mjs'
 import { safeName } from '../lib/video.mjs'
 import { startDemo } from '../sim/demo.mjs'
 import { bulkVideos } from '../sim/library.mjs'
@@ -15,17 +15,6 @@ import { bulkVideos } from '../sim/library.mjs'
 /** @typedef {import('node:http').ServerResponse} Res */
 /** @typedef {Record<string, any>} Body */
 /** @typedef {(body: Body, query: URLSearchParams) => Promise<[number, unknown]> | [number, unknown]} Handler */
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
-
-/** @param {string | undefined} host the Host header, e.g. `localhost:8787` */
-function isLoopbackHost(host) {
-  try {
-    return LOOPBACK.has(new URL(`http://${host}`).hostname)
-  } catch {
-    return false
-  }
-}
 
 /** @param {import('../lib/context.mjs').Double} double */
 export function controlRoutes(double) {
