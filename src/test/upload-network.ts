@@ -16,6 +16,10 @@ export interface UploadNetwork {
   release: (() => void) | undefined
 }
 
+/** The calls that send each file in turn, records numbered from `v1`: create, storage, status. */
+export const callsSendingInTurn = (...names: string[]): string[] =>
+  names.flatMap((name, i) => [`create ${name} v${i + 1}`, `storage ${name}`, `status v${i + 1}`])
+
 export async function fakeUploadNetwork(): Promise<UploadNetwork> {
   const network: UploadNetwork = {
     calls: [],

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createAtom } from '@tanstack/store'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeUploadNetwork, type UploadNetwork } from '@/test/upload-network'
+import { callsSendingInTurn, fakeUploadNetwork, type UploadNetwork } from '@/test/upload-network'
 import * as machine from './upload-machine'
 import { createUploadRunner } from './upload-runner'
 
@@ -33,14 +33,7 @@ describe('the upload runner', () => {
       for (const f of state.files) seen.add(`${f.file.name}:${f.status}`)
     })
     expect(await runner.run()).toBe('ran-dry')
-    expect(network.calls).toEqual([
-      'create a.mp4 v1',
-      'storage a.mp4',
-      'status v1',
-      'create b.mov v2',
-      'storage b.mov',
-      'status v2',
-    ])
+    expect(network.calls).toEqual(callsSendingInTurn('a.mp4', 'b.mov'))
     expect(statuses()).toEqual(['a.mp4:done', 'b.mov:done'])
     for (const phase of ['creating', 'uploading', 'finishing'])
       expect(seen).toContain(`a.mp4:${phase}`)
@@ -88,22 +81,18 @@ describe('the upload runner', () => {
     expect(statuses()).toEqual(['a.mp4:done'])
   })
 
-  it('a refused storage ticket is not tried again: the next try makes a new record', async () => {
-    network.storageAnswer['a.mp4'] = 403
+  it.each([
+    ['a refused storage ticket is not tried again: the next try makes a new record', 403, false],
+    [
+      'after the draft was edited, the next try replaces the record made from the old one',
+      500,
+      true,
+    ],
+  ])('%s', async (_, refused, edited) => {
+    network.storageAnswer['a.mp4'] = refused
     const { atom, runner, keyOf } = queueOf(['a.mp4'])
     await runner.run()
-    network.storageAnswer['a.mp4'] = 204
-    network.calls = []
-    atom.set((state) => machine.fileRetried(state, keyOf('a.mp4')))
-    await runner.run()
-    expect(network.calls).toEqual(['delete v1', 'create a.mp4 v2', 'storage a.mp4', 'status v2'])
-  })
-
-  it('after the draft was edited, the next try replaces the record made from the old one', async () => {
-    network.storageAnswer['a.mp4'] = 500
-    const { atom, runner, keyOf } = queueOf(['a.mp4'])
-    await runner.run()
-    runner.draftEdited()
+    if (edited) runner.draftEdited()
     network.storageAnswer['a.mp4'] = 204
     network.calls = []
     atom.set((state) => machine.fileRetried(state, keyOf('a.mp4')))
