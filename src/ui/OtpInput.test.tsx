@@ -117,32 +117,35 @@ describe('OtpInput', () => {
     expect(document.activeElement).toBe(box(3))
   })
 
-  it('paste of all digits fills every box from the first, whichever box has focus', () => {
+  it.each([
+    [
+      'of all digits fills every box from the first, whichever box has focus',
+      4,
+      '987654',
+      '987654',
+      6,
+    ],
+    [
+      'takes only the first six characters when they are digits',
+      1,
+      '12345678',
+      '123456',
+      undefined,
+    ],
+    [
+      'with a non-digit among the first six characters changes nothing',
+      1,
+      '12a456',
+      '______',
+      undefined,
+    ],
+    ['with a label before the code changes nothing', 1, 'code: 123456', '______', undefined],
+    ['of a short run of digits fills from the focused box', 3, '78', '__78__', 5],
+  ])('paste %s', (_, into, text, filled, focused) => {
     render(<Harness />)
-    paste(box(4), '987654')
-    expect(code()).toBe('987654')
-    expect(document.activeElement).toBe(box(6))
-  })
-
-  it('paste takes only the first six characters when they are digits', () => {
-    render(<Harness />)
-    paste(box(1), '12345678')
-    expect(code()).toBe('123456')
-  })
-
-  it('paste with a non-digit among the first six characters changes nothing', () => {
-    render(<Harness />)
-    paste(box(1), '12a456')
-    expect(code()).toBe('______')
-    paste(box(1), 'code: 123456')
-    expect(code()).toBe('______')
-  })
-
-  it('a short run of digits fills from the focused box', () => {
-    render(<Harness />)
-    paste(box(3), '78')
-    expect(code()).toBe('__78__')
-    expect(document.activeElement).toBe(box(5))
+    paste(box(into), text)
+    expect(code()).toBe(filled)
+    if (focused !== undefined) expect(document.activeElement).toBe(box(focused))
   })
 
   it('autofill of the whole code into one box spreads it over the boxes', () => {
