@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { Icon } from '@/ui/Icon'
+import type { ReactNode } from 'react'
+import { Icon, type IconName } from '@/ui/Icon'
 import { openUpload } from './upload-launcher'
 
 /** docs/product.md §2 empty states: no matching videos, or no videos yet with a prompt to upload. */
@@ -17,33 +18,49 @@ export function VideoListEmpty({
     // taken for markup and dropped. An element value is inserted as it is, shown literally.
     const searchValue = <>{typed}</>
     return (
-      <div className="empty-state">
-        <Icon name="search" />
-        <h2>
-          <Trans>No matching videos</Trans>
-        </h2>
-        <p className="muted">
-          <Trans>No video has a tag matching “{searchValue}”.</Trans>
-        </p>
+      <EmptyList
+        icon="search"
+        title={<Trans>No matching videos</Trans>}
+        text={<Trans>No video has a tag matching “{searchValue}”.</Trans>}
+      >
         <button type="button" className="secondary" onClick={onClear}>
           <Trans>Clear search</Trans>
         </button>
-      </div>
+      </EmptyList>
     )
   }
   return (
-    <div className="empty-state">
-      <Icon name="film" />
-      <h2>
-        <Trans>No videos yet</Trans>
-      </h2>
-      <p className="muted">
-        <Trans>Upload your first video to have it analysed.</Trans>
-      </p>
+    <EmptyList
+      icon="film"
+      title={<Trans>No videos yet</Trans>}
+      text={<Trans>Upload your first video to have it analysed.</Trans>}
+    >
       <button type="button" className="primary" disabled={!online} onClick={openUpload}>
         <Icon name="upload" size={18} />
         <Trans>Upload a video</Trans>
       </button>
+    </EmptyList>
+  )
+}
+
+/** The frame both empty states share: an icon, a heading, a line of text and one action. */
+function EmptyList({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: IconName
+  title: ReactNode
+  text: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div className="empty-state">
+      <Icon name={icon} />
+      <h2>{title}</h2>
+      <p className="muted">{text}</p>
+      {children}
     </div>
   )
 }
