@@ -1,11 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { type PointerEvent, type ReactNode, useEffect, useRef } from 'react'
 import { assetUrl } from '@/api/assets'
 import type { Scene } from '@/api/videos'
 import { FRAME_SWIPE_PX } from '@/config/limits'
-import { Dialog } from '@/ui/Dialog'
 import { Icon } from '@/ui/Icon'
 import { LazyImage } from '@/ui/LazyImage'
+import { ViewerDialog } from './ViewerDialog'
 
 interface FrameViewerProps {
   videoId: string
@@ -65,18 +65,7 @@ export function FrameViewer({ videoId, scene, index, onIndex, onClose }: FrameVi
   const label = t`Scene ${sceneNumber}, frame ${position} of ${total}`
   const frame = open ? scene.frames[index] : undefined
   return (
-    <Dialog
-      open={open}
-      title={label}
-      onClose={onClose}
-      size="large"
-      className="frame-viewer"
-      actions={
-        <button type="button" onClick={onClose}>
-          <Trans>Close</Trans>
-        </button>
-      }
-    >
+    <ViewerDialog open={open} title={label} onClose={onClose} className="frame-viewer">
       <div className="frame-viewer-stage">
         <button
           type="button"
@@ -115,7 +104,7 @@ export function FrameViewer({ videoId, scene, index, onIndex, onClose }: FrameVi
           <Icon name="chevron-right" />
         </button>
       </div>
-    </Dialog>
+    </ViewerDialog>
   )
 }
 

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useRef, useState } from 'react'
 import { assetUrl } from '@/api/assets'
 import type { Video } from '@/api/videos'
-import { Dialog } from '@/ui/Dialog'
 import { MediaPlayer } from '@/ui/MediaPlayer'
 import { CopyMoment } from './CopyMoment'
 import { SceneJumpList } from './SceneJumpList'
 import { type SceneSpan, sceneSpans, spanAt } from './scene-spans'
 import { useChaptersTrack } from './use-chapters-track'
+import { ViewerDialog } from './ViewerDialog'
 import './moment-dialogs.css'
 
 interface FullVideoDialogProps {
@@ -48,17 +48,11 @@ export function FullVideoDialog({ open, video, start, autoPlay, onClose }: FullV
   }
 
   return (
-    <Dialog
+    <ViewerDialog
       open={open}
       title={t`Full video`}
       onClose={close}
-      size="large"
       className="player-dialog full-video"
-      actions={
-        <button type="button" onClick={close}>
-          <Trans>Close</Trans>
-        </button>
-      }
     >
       {src ? (
         <div className="full-video-body">
@@ -97,6 +91,6 @@ export function FullVideoDialog({ open, video, start, autoPlay, onClose }: FullV
           <Trans>This video is not available.</Trans>
         </p>
       )}
-    </Dialog>
+    </ViewerDialog>
   )
 }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { Dialog } from '@/ui/Dialog'
 import { MediaPlayer } from '@/ui/MediaPlayer'
+import { ViewerDialog } from './ViewerDialog'
 
 interface PlayerDialogProps {
   open: boolean
@@ -15,18 +15,7 @@ interface PlayerDialogProps {
  */
 export function PlayerDialog({ open, title, src, onClose }: PlayerDialogProps) {
   return (
-    <Dialog
-      open={open}
-      title={title}
-      onClose={onClose}
-      size="large"
-      className="player-dialog"
-      actions={
-        <button type="button" onClick={onClose}>
-          <Trans>Close</Trans>
-        </button>
-      }
-    >
+    <ViewerDialog open={open} title={title} onClose={onClose} className="player-dialog">
       {src ? (
         <MediaPlayer src={src} label={title} />
       ) : (
@@ -34,6 +23,6 @@ export function PlayerDialog({ open, title, src, onClose }: PlayerDialogProps) {
           <Trans>This video is not available.</Trans>
         </p>
       )}
-    </Dialog>
+    </ViewerDialog>
   )
 }
