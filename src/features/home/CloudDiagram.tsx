@@ -94,12 +94,7 @@ function Box({
   return (
     <g transform={`translate(${x} ${y})`}>
       <rect className={`diagram-box ${kind}`} width={width} height="56" rx="10" />
-      <text className="diagram-label" x={width / 2} y="25" textAnchor="middle">
-        {label}
-      </text>
-      <text className="diagram-note" x={width / 2} y="44" textAnchor="middle">
-        {note}
-      </text>
+      <Caption width={width} y={[25, 44]} label={label} note={note} />
     </g>
   )
 }
@@ -125,13 +120,32 @@ function Store({
         className="diagram-box store"
         d={`M0 ${r}v46a${width / 2} ${r} 0 0 0 ${width} 0v-46a${width / 2} ${r} 0 0 0 ${-width} 0a${width / 2} ${r} 0 0 0 ${width} 0`}
       />
-      <text className="diagram-label" x={width / 2} y="38" textAnchor="middle">
+      <Caption width={width} y={[38, 56]} label={label} note={note} />
+    </g>
+  )
+}
+
+/** A shape's name and its note below it, centred across it at the two heights `y`. */
+function Caption({
+  width,
+  y,
+  label,
+  note,
+}: {
+  width: number
+  y: [label: number, note: number]
+  label: string
+  note: string
+}) {
+  return (
+    <>
+      <text className="diagram-label" x={width / 2} y={y[0]} textAnchor="middle">
         {label}
       </text>
-      <text className="diagram-note" x={width / 2} y="56" textAnchor="middle">
+      <text className="diagram-note" x={width / 2} y={y[1]} textAnchor="middle">
         {note}
       </text>
-    </g>
+    </>
   )
 }
 
