@@ -40,16 +40,20 @@ describe('profileCsv', () => {
 })
 
 describe('csvValue', () => {
-  it('leaves ordinary values unquoted', () => {
-    expect(csvValue('Demo User')).toBe('Demo User')
-    expect(csvValue('')).toBe('')
-    expect(csvValue(undefined)).toBe('')
+  it.each([
+    ['Demo User', 'Demo User'],
+    ['', ''],
+    [undefined, ''],
+  ])('leaves the ordinary value %j unquoted', (value, written) => {
+    expect(csvValue(value)).toBe(written)
   })
 
-  it('quotes only values that would break the row', () => {
-    expect(csvValue('Reed, Oliver')).toBe('"Reed, Oliver"')
-    expect(csvValue('say "hi"')).toBe('"say ""hi"""')
-    expect(csvValue('two\nlines')).toBe('"two\nlines"')
+  it.each([
+    ['Reed, Oliver', '"Reed, Oliver"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+  ])('quotes %j, which would break the row', (value, written) => {
+    expect(csvValue(value)).toBe(written)
   })
 })
 
@@ -66,11 +70,12 @@ describe('csvValue: formulas', () => {
     expect(csvValue(value)).toBe(written)
   })
 
-  it('leaves a formula character later in the value alone', () => {
-    expect(csvValue('a=b')).toBe('a=b')
-    expect(csvValue('user+tag@example.com')).toBe('user+tag@example.com')
-    expect(csvValue('Mary-Jane')).toBe('Mary-Jane')
-  })
+  it.each(['a=b', 'user+tag@example.com', 'Mary-Jane'])(
+    'leaves a formula character later in the value alone: %j',
+    (value) => {
+      expect(csvValue(value)).toBe(value)
+    },
+  )
 
   it('neutralises a hostile profile in the file', () => {
     expect(profileCsv({ email: 'a@b.co', fullName: '=cmd|calc', username: '@me' })).toBe(

@@ -10,13 +10,9 @@ describe('normalizeText', () => {
 
 describe('tokenize', () => {
   it('splits English into lower-case words without function words or single letters', () => {
-    expect(tokenize('The Relay-Race at the Stadium, a 4 x 100 m!')).toEqual([
-      'relay',
-      'race',
-      'stadium',
-      '4',
-      '100',
-    ])
+    expect(tokenize('The Relay-Race at the Stadium, a 4 x 100 m!')).toEqual(
+      'relay race stadium 4 100'.split(' '),
+    )
   })
 
   it('drops accents from Latin words only (café is cafe; が stays が)', () => {
@@ -28,16 +24,9 @@ describe('tokenize', () => {
     expect(bigrams('東京都庁')).toEqual(['東京', '京都', '都庁'])
     expect(tokenize('東京都庁')).toEqual(['東京', '京都', '都庁'])
     expect(tokenize('体育館で運動会')).toEqual(['体育', '育館', '運動', '動会'])
-    expect(tokenize('新しいノートパソコン')).toEqual([
-      '新',
-      'しい',
-      'ノー',
-      'ート',
-      'トパ',
-      'パソ',
-      'ソコ',
-      'コン',
-    ])
+    expect(tokenize('新しいノートパソコン')).toEqual(
+      '新 しい ノー ート トパ パソ ソコ コン'.split(' '),
+    )
   })
 
   it('keeps a lone character, drops a lone hiragana (a particle), stops at punctuation', () => {
@@ -47,15 +36,7 @@ describe('tokenize', () => {
   })
 
   it('separates English and Japanese written together', () => {
-    expect(tokenize('AIカメラとUSBケーブル')).toEqual([
-      'ai',
-      'カメ',
-      'メラ',
-      'usb',
-      'ケー',
-      'ーブ',
-      'ブル',
-    ])
+    expect(tokenize('AIカメラとUSBケーブル')).toEqual('ai カメ メラ usb ケー ーブ ブル'.split(' '))
     expect(tokenize('ｽﾏｰﾄﾌｫﾝ')).toEqual(tokenize('スマートフォン'))
   })
 
