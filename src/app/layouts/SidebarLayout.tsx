@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { BrandMark } from '@/ui/BrandMark'
 import { Icon } from '@/ui/Icon'
 import { SkipLink } from '@/ui/SkipLink'
 import { AppShortcuts } from './AppShortcuts'
@@ -56,8 +57,7 @@ export function SidebarLayout({ children }: { children?: ReactNode }) {
           <Icon name="menu" />
         </button>
         <Link to="/video" className="brand">
-          <Icon name="film" />
-          <span>Video Insight</span>
+          <BrandMark />
         </Link>
       </header>
       <aside className="sidebar" aria-label={t`Sidebar`}>
@@ -95,8 +95,7 @@ export function SidebarLayout({ children }: { children?: ReactNode }) {
         <div className="drawer-panel">
           <div className="sidebar-head">
             <span className="brand">
-              <Icon name="film" />
-              <span>Video Insight</span>
+              <BrandMark />
             </span>
             <button
               type="button"

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LanguageSwitcher } from '@/i18n/LanguageSwitcher'
-import { Icon } from '@/ui/Icon'
+import { BrandMark } from '@/ui/BrandMark'
 
 /** The frame shared by Login and the password pages. */
 export function AuthCard({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -11,8 +11,7 @@ export function AuthCard({ title, children }: { title: ReactNode; children: Reac
       <div className="auth-card card">
         <div className="auth-top">
           <Link to="/" className="brand">
-            <Icon name="film" />
-            <span>Video Insight</span>
+            <BrandMark />
           </Link>
           <LanguageSwitcher compact />
         </div>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useConfig } from '@/config/runtime'
+import { BrandMark } from '@/ui/BrandMark'
 import { Icon } from '@/ui/Icon'
 
 export function HomeFooter() {
@@ -10,8 +11,7 @@ export function HomeFooter() {
     <footer className="home-footer">
       <div className="home-wrap home-footer-inner">
         <p className="brand">
-          <Icon name="film" />
-          <span>Video Insight</span>
+          <BrandMark />
         </p>
         <p className="muted home-footer-note">
           <Icon name="shield" />

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { LanguageSwitcher } from '@/i18n/LanguageSwitcher'
+import { BrandMark } from '@/ui/BrandMark'
 import { Icon } from '@/ui/Icon'
 import { ContactLink } from './ContactLink'
 
@@ -10,8 +11,7 @@ export function HomeHeader() {
     <header className="home-header">
       <div className="home-header-inner">
         <Link to="/" className="brand">
-          <Icon name="film" />
-          <span>Video Insight</span>
+          <BrandMark />
         </Link>
         <div className="home-header-actions">
           <LanguageSwitcher compact />

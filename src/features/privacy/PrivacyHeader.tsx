@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { LanguageSwitcher } from '@/i18n/LanguageSwitcher'
-import { Icon } from '@/ui/Icon'
+import { BrandMark } from '@/ui/BrandMark'
 
 /**
  * docs/product.md §2: a home link to VideoList, and a Login link only for visitors. The language switcher
@@ -13,8 +13,7 @@ export function PrivacyHeader() {
     <header className="privacy-header">
       <div className="privacy-header-inner">
         <Link to="/video" className="brand" aria-label={t`Video Insight: go to your videos`}>
-          <Icon name="film" />
-          <span>Video Insight</span>
+          <BrandMark />
         </Link>
         <div className="privacy-header-actions">
           <LanguageSwitcher compact />
