@@ -5,16 +5,50 @@ import { ALICE, engineWith, ids, LIBRARY, query, video } from '@/test/local-sear
 
 afterEach(() => vi.useRealTimers())
 
-describe('search: keywords', () => {
-  it('finds the scene whose description has the word (scenes mode)', async () => {
-    const { engine } = await engineWith()
-    expect(await ids(engine, query('baton', { mode: 'scenes' }))).toEqual(['sports#1'])
-  })
+/** Searches of the standard library, each with the ids it finds, in order. */
+type Searches = [text: string, mode: 'videos' | 'scenes', found: string[]][]
 
-  it('finds a video by a word in one of its scenes (videos mode)', async () => {
-    const { engine } = await engineWith()
-    expect(await ids(engine, query('gymnasium'))).toEqual(['sports'])
-  })
+const findsIn = async (searches: Searches) => {
+  const { engine } = await engineWith()
+  for (const [text, mode, found] of searches)
+    expect(await ids(engine, query(text, { mode })), text).toEqual(found)
+}
+
+describe('search: keywords', () => {
+  it.each<[string, Searches]>([
+    [
+      'finds the scene whose description has the word (scenes mode)',
+      [['baton', 'scenes', ['sports#1']]],
+    ],
+    [
+      'finds a video by a word in one of its scenes (videos mode)',
+      [['gymnasium', 'videos', ['sports']]],
+    ],
+    [
+      // "sports" is a tag, "baton" is in a scene: the same video has both.
+      'matches every word first, across fields and scenes',
+      [
+        ['sports baton', 'videos', ['sports']],
+        ['relay baton', 'scenes', ['sports#1']],
+      ],
+    ],
+    [
+      'matches a prefix as the user types',
+      [
+        ['gymn', 'videos', ['sports']],
+        ['espr', 'scenes', ['ramen#1']],
+      ],
+    ],
+    [
+      'tolerates a typo in a longer word',
+      [
+        ['harringtn', 'videos', ['sports']],
+        ['cermony', 'videos', ['sports']],
+        // but not in a short one, where one edit is another word
+        ['rmn', 'videos', []],
+      ],
+    ],
+  ])('%s', (_, searches) => findsIn(searches))
 
   it('ranks a title match above a summary match above a scene match', async () => {
     const { engine } = await engineWith([
@@ -25,13 +59,6 @@ describe('search: keywords', () => {
     expect(await ids(engine, query('ramen'))).toEqual(['in-title', 'in-summary', 'in-scene'])
   })
 
-  it('matches every word first, across fields and scenes', async () => {
-    const { engine } = await engineWith()
-    // "sports" is a tag, "baton" is in a scene: the same video has both.
-    expect(await ids(engine, query('sports baton'))).toEqual(['sports'])
-    expect(await ids(engine, query('relay baton', { mode: 'scenes' }))).toEqual(['sports#1'])
-  })
-
   it('falls back to any word when no result has them all, most words first', async () => {
     const { engine } = await engineWith()
     expect(await ids(engine, query('ramen baton'))).toEqual(
@@ -39,20 +66,6 @@ describe('search: keywords', () => {
     )
     const page = await engine.search(ALICE, query('homemade ramen baton'))
     expect(page.items[0]?.id).toBe('ramen')
-  })
-
-  it('matches a prefix as the user types', async () => {
-    const { engine } = await engineWith()
-    expect(await ids(engine, query('gymn'))).toEqual(['sports'])
-    expect(await ids(engine, query('espr', { mode: 'scenes' }))).toEqual(['ramen#1'])
-  })
-
-  it('tolerates a typo in a longer word', async () => {
-    const { engine } = await engineWith()
-    expect(await ids(engine, query('harringtn'))).toEqual(['sports'])
-    expect(await ids(engine, query('cermony'))).toEqual(['sports'])
-    // but not in a short one, where one edit is another word
-    expect(await ids(engine, query('rmn'))).toEqual([])
   })
 
   it('ignores case, width and accents', async () => {
@@ -70,30 +83,35 @@ describe('search: keywords', () => {
 })
 
 describe('search: Japanese', () => {
-  it('finds a two-kanji word inside longer text (character bigrams)', async () => {
-    const { engine } = await engineWith()
-    expect(await ids(engine, query('都庁', { mode: 'scenes' }))).toEqual(['marathon#1'])
-    expect(await ids(engine, query('市民'))).toEqual(['marathon'])
-  })
-
-  it('needs every bigram of a longer word', async () => {
-    const { engine } = await engineWith()
-    expect(await ids(engine, query('号砲', { mode: 'scenes' }))).toEqual(['marathon#0'])
-    expect(await ids(engine, query('東京都庁', { mode: 'scenes' }))).toEqual(['marathon#1'])
-    expect(await ids(engine, query('大阪', { mode: 'scenes' }))).toEqual([])
-  })
-
-  it('ranks the video where the word is in the title first', async () => {
-    const { engine } = await engineWith()
-    // 京都 is the title of one video, and also inside 東京都庁 in a scene of another.
-    expect(await ids(engine, query('京都'))).toEqual(['kyoto', 'marathon'])
-  })
-
-  it('matches katakana in any width, and one kanji as the start of a word', async () => {
-    const { engine } = await engineWith()
-    expect(await ids(engine, query('ﾏﾗｿﾝ'))).toEqual(['marathon'])
-    expect(await ids(engine, query('寺'))).toEqual(['kyoto'])
-  })
+  it.each<[string, Searches]>([
+    [
+      'finds a two-kanji word inside longer text (character bigrams)',
+      [
+        ['都庁', 'scenes', ['marathon#1']],
+        ['市民', 'videos', ['marathon']],
+      ],
+    ],
+    [
+      'needs every bigram of a longer word',
+      [
+        ['号砲', 'scenes', ['marathon#0']],
+        ['東京都庁', 'scenes', ['marathon#1']],
+        ['大阪', 'scenes', []],
+      ],
+    ],
+    [
+      // 京都 is the title of one video, and also inside 東京都庁 in a scene of another.
+      'ranks the video where the word is in the title first',
+      [['京都', 'videos', ['kyoto', 'marathon']]],
+    ],
+    [
+      'matches katakana in any width, and one kanji as the start of a word',
+      [
+        ['ﾏﾗｿﾝ', 'videos', ['marathon']],
+        ['寺', 'videos', ['kyoto']],
+      ],
+    ],
+  ])('%s', (_, searches) => findsIn(searches))
 
   it('mixes English and Japanese words in one query', async () => {
     const { engine } = await engineWith([
