@@ -7,6 +7,7 @@ import type { SimilarItem } from '@/api/similar'
 import { formatDateTime } from '@/lib/dates'
 import { LazyImage } from '@/ui/LazyImage'
 import { MarkedText } from '@/ui/MarkedText'
+import { ViewMoreToggle } from '@/ui/ViewMoreToggle'
 import { marked, markedSceneDescription } from './result-marks'
 import { SceneClip } from './SceneClip'
 
@@ -61,15 +62,12 @@ export function VideoResultCard({ item, marks }: ResultCardProps) {
             <p id={summaryId} className={expanded ? 'result-text' : 'result-text clamped'}>
               <MarkedText {...summary} />
             </p>
-            <button
-              type="button"
-              className="link result-more"
-              aria-expanded={expanded}
-              aria-controls={summaryId}
-              onClick={() => setExpanded((value) => !value)}
-            >
-              {expanded ? <Trans>View Less</Trans> : <Trans>View More</Trans>}
-            </button>
+            <ViewMoreToggle
+              expanded={expanded}
+              onToggle={() => setExpanded((value) => !value)}
+              controls={summaryId}
+              className="result-more"
+            />
           </>
         )}
         <div className="result-meta">

@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { TAGS_COLLAPSED } from '@/config/limits'
+import { ViewMoreToggle } from '@/ui/ViewMoreToggle'
 
 /** How many tags a card shows before "View More". */
 
@@ -22,15 +22,12 @@ export function TagList({ tags }: { tags: readonly { name: string }[] }) {
         ))}
       </ul>
       {tags.length > TAGS_COLLAPSED && (
-        <button
-          type="button"
-          className="link tag-toggle"
-          aria-expanded={expanded}
-          aria-controls={id}
-          onClick={() => setExpanded((value) => !value)}
-        >
-          {expanded ? <Trans>View Less</Trans> : <Trans>View More</Trans>}
-        </button>
+        <ViewMoreToggle
+          expanded={expanded}
+          onToggle={() => setExpanded((value) => !value)}
+          controls={id}
+          className="tag-toggle"
+        />
       )}
     </div>
   )
