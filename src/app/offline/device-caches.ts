@@ -1,4 +1,4 @@
-import { createStore, del, get } from 'idb-keyval'
+import { createStore, del, get, type UseStore } from 'idb-keyval'
 import {
   ASSET_IMAGE_CACHE,
   SHARE_DB,
@@ -36,7 +36,16 @@ function askWorkerToWipe(worker: ServiceWorker): Promise<void> {
   })
 }
 
-const shareStore = () => createStore(SHARE_DB, SHARE_STORE)
+/**
+ * Runs `use` on the share store; where IndexedDB is missing, or refused (a browser may throw on
+ * open), it gives undefined: nothing is waiting then.
+ */
+async function inShareStore<T>(use: (store: UseStore) => Promise<T>): Promise<T | undefined> {
+  if (typeof indexedDB === 'undefined') return undefined
+  return Promise.resolve()
+    .then(() => use(createStore(SHARE_DB, SHARE_STORE)))
+    .catch(() => undefined)
+}
 
 /** Why the service worker could not keep a shared video: over 5 GB, or no room on the device. */
 export type ShareRefusal = 'too-large' | 'no-room'
@@ -46,11 +55,7 @@ export type ShareRefusal = 'too-large' | 'no-room'
  * worker could not keep it.
  */
 export async function peekSharedFile(): Promise<File | ShareRefusal | undefined> {
-  if (typeof indexedDB === 'undefined') return undefined
-  // A browser that refuses IndexedDB may throw on open: nothing is waiting then.
-  const value = await Promise.resolve()
-    .then(() => get(SHARED_FILE_KEY, shareStore()))
-    .catch(() => undefined)
+  const value = await inShareStore((store) => get(SHARED_FILE_KEY, store))
   if (value === SHARE_REFUSED_TOO_LARGE) return 'too-large'
   if (value === SHARE_REFUSED_NO_ROOM) return 'no-room'
   if (value instanceof File) return value
@@ -59,8 +64,5 @@ export async function peekSharedFile(): Promise<File | ShareRefusal | undefined>
 }
 
 export async function clearSharedFile(): Promise<void> {
-  if (typeof indexedDB === 'undefined') return
-  await Promise.resolve()
-    .then(() => del(SHARED_FILE_KEY, shareStore()))
-    .catch(() => undefined)
+  await inShareStore((store) => del(SHARED_FILE_KEY, store))
 }
