@@ -83,6 +83,14 @@ export function createUploadStore(queryClient: QueryClient) {
   }
 
   const policy = createUploadSessionPolicy(state, runner, reset)
+  /** Removes the records of every file not uploaded yet (best effort, runner.discard). */
+  const discardUnfinishedRecords = () =>
+    Promise.all(
+      state
+        .get()
+        .files.filter((entry) => entry.status !== 'done')
+        .map((entry) => runner.discard(entry.key)),
+    )
 
   return {
     /** The state, for `useSelector` and `guardLeavingPage`. */
@@ -96,8 +104,7 @@ export function createUploadStore(queryClient: QueryClient) {
     /** docs/product.md §2: Cancel resets the form (and removes any half-made records). */
     cancel() {
       if (isBusy()) return
-      for (const entry of state.get().files)
-        if (entry.status !== 'done') void runner.discard(entry.key)
+      void discardUnfinishedRecords()
       clearTimeout(doneTimer)
       apply(machine.cancelled)
     },
@@ -155,13 +162,9 @@ export function createUploadStore(queryClient: QueryClient) {
         ).length,
     /** A confirmed logout: everything stops and the videos of unfinished files are removed. */
     async discardUnfinished(): Promise<void> {
-      const keys = state
-        .get()
-        .files.filter((entry) => entry.status !== 'done')
-        .map((entry) => entry.key)
       apply(machine.queueStopped)
       runner.stopRunning()
-      await Promise.all(keys.map((key) => runner.discard(key)))
+      await discardUnfinishedRecords()
     },
     dismissDone: clearFinished,
     reset,
