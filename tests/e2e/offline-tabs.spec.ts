@@ -1,20 +1,9 @@
-import { type BrowserContext, chromium, type Page } from '@playwright/test'
+import { type BrowserContext, chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../tools/browser.mjs'
 import { DEMO, expect, signIn, test } from './fixtures'
 import { everythingStored, serviceWorkerReady } from './offline-helpers'
 import { urls } from './ports'
-
-/** Opens the first completed card of the library page at `url`; returns its title and id. */
-async function openFirstDetail(page: Page, url: string) {
-  await page.goto(url)
-  const link = page.locator('a.video-card-link').first()
-  await expect(link).toBeVisible()
-  const title = ((await link.textContent()) ?? '').trim()
-  const id = decodeURIComponent((await link.getAttribute('href'))?.split('/').pop() ?? '')
-  await link.click()
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-  return { title, id, list: url }
-}
+import { openFirstDetail } from './videos-helpers'
 
 const LOGIN = /^(Log in|ログイン)$/
 

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
 import { DEMO, expect, signIn, test } from './fixtures'
+import { openFirstDetail } from './videos-helpers'
 
 /**
  * Tabs share one token refresh (docs/decisions.md, "Tabs share one refresh"), against a strict
@@ -9,16 +9,6 @@ import { DEMO, expect, signIn, test } from './fixtures'
  */
 const TOKEN_SECONDS = 8
 const LIFETIMES = 10
-
-/** Opens the first finished video of the library in `page` and waits for its heading. */
-async function openFirstDetail(page: Page) {
-  await page.goto('/video')
-  const link = page.locator('a.video-card-link').first()
-  await expect(link).toBeVisible()
-  const title = ((await link.textContent()) ?? '').trim()
-  await link.click()
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-}
 
 test('three tabs stay signed in through ten token lifetimes when a refresh revokes the old token', async ({
   page,

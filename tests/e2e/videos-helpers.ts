@@ -19,3 +19,18 @@ export const DATE_TIME = /\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/
 export async function openDetail(page: Page, id: string, query = '') {
   await openSignedIn(page, `/video-detail/${id}${query}`)
 }
+
+/**
+ * Opens the first completed card of the library page at `url` (signed in already); returns
+ * its title and id once the detail page shows.
+ */
+export async function openFirstDetail(page: Page, url = '/video') {
+  await page.goto(url)
+  const link = page.locator('a.video-card-link').first()
+  await expect(link).toBeVisible()
+  const title = ((await link.textContent()) ?? '').trim()
+  const id = decodeURIComponent((await link.getAttribute('href'))?.split('/').pop() ?? '')
+  await link.click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  return { title, id, list: url }
+}
