@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from '../tools/browser.mjs'
+import { CHROMIUM_ARGS, testChromiumPath } from '../tools/browser.mjs'
 import { urls } from './ports'
 
-const executablePath = chromiumPath()
+const executablePath = testChromiumPath()
 const launchOptions = { args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) }
 
 /**
