@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { BrandMark } from '@/ui/BrandMark'
 import { Icon } from '@/ui/Icon'
 import { SkipLink } from '@/ui/SkipLink'
+import { useModalDialog } from '@/ui/use-modal-dialog'
 import { AppShortcuts } from './AppShortcuts'
 import { SidebarNav } from './SidebarNav'
 
@@ -21,12 +22,7 @@ export function SidebarLayout({ children }: { children?: ReactNode }) {
   const drawer = useRef<HTMLDialogElement>(null)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
 
-  useEffect(() => {
-    const dialog = drawer.current
-    if (!dialog) return
-    if (drawerOpen && !dialog.open) dialog.showModal()
-    if (!drawerOpen && dialog.open) dialog.close()
-  }, [drawerOpen])
+  useModalDialog(drawer, drawerOpen)
 
   // A navigation closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname change is the trigger
