@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Icon } from '@/ui/Icon'
+import { IconButton } from '@/ui/IconButton'
 import { Spinner } from '@/ui/Spinner'
 
 interface ResultsPagerProps {
@@ -27,24 +27,22 @@ export function ResultsPager(props: ResultsPagerProps) {
         {props.busy && <Spinner size="small" label={t`Loading the next results…`} />}
       </p>
       <div className="results-pager-buttons">
-        <button
-          type="button"
+        <IconButton
+          icon="chevron-left"
+          iconSize={18}
+          label={t`Previous page`}
           className="small"
           disabled={!props.hasPrevious}
-          aria-label={t`Previous page`}
           onClick={() => props.onPage(-1)}
-        >
-          <Icon name="chevron-left" size={18} />
-        </button>
-        <button
-          type="button"
+        />
+        <IconButton
+          icon="chevron-right"
+          iconSize={18}
+          label={t`Next page`}
           className="small"
           disabled={!props.hasNext}
-          aria-label={t`Next page`}
           onClick={() => props.onPage(1)}
-        >
-          <Icon name="chevron-right" size={18} />
-        </button>
+        />
       </div>
     </nav>
   )

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, type Ref, useId } from 'react'
 import { FIND_TEXT_MAX } from '@/config/limits'
 import { Icon } from '@/ui/Icon'
+import { IconButton } from '@/ui/IconButton'
 import type { SceneFind as SceneFindState } from './use-scene-find'
 
 interface SceneFindProps {
@@ -67,26 +68,22 @@ export function SceneFind({ find, total, onStep, stepMessage, inputRef }: SceneF
         ) : null}
       </span>
       <span className="scene-find-steps">
-        <button
-          type="button"
-          className="ghost small"
-          aria-label={t`Previous match`}
+        <IconButton
+          icon="chevron-left"
+          iconSize={18}
+          label={t`Previous match`}
           title={t`Previous match (Shift+Enter)`}
           disabled={count === 0}
           onClick={() => onStep(-1)}
-        >
-          <Icon name="chevron-left" size={18} />
-        </button>
-        <button
-          type="button"
-          className="ghost small"
-          aria-label={t`Next match`}
+        />
+        <IconButton
+          icon="chevron-right"
+          iconSize={18}
+          label={t`Next match`}
           title={t`Next match (Enter)`}
           disabled={count === 0}
           onClick={() => onStep(1)}
-        >
-          <Icon name="chevron-right" size={18} />
-        </button>
+        />
       </span>
       <span className="visually-hidden" aria-live="polite">
         {stepMessage}

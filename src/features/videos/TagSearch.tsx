@@ -5,6 +5,7 @@ import { tagSuggestionsQuery } from '@/api/local-search/queries'
 import { TAG_SEARCH_MAX } from '@/config/limits'
 import { Combobox } from '@/ui/Combobox'
 import { Icon } from '@/ui/Icon'
+import { IconButton } from '@/ui/IconButton'
 import { stillSuggested } from './tag-suggestions'
 
 interface TagSearchProps {
@@ -81,18 +82,17 @@ export function TagSearch({ value, onSearch, inputRef }: TagSearchProps) {
         }
       />
       {text !== '' && (
-        <button
-          type="button"
+        <IconButton
+          icon="x"
+          iconSize={16}
+          label={t`Clear search`}
           className="ghost small tag-search-clear"
-          aria-label={t`Clear search`}
           onClick={() => {
             setText('')
             if (value !== '') onSearch('')
             document.getElementById(id)?.focus()
           }}
-        >
-          <Icon name="x" size={16} />
-        </button>
+        />
       )}
     </form>
   )
