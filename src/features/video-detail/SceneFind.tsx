@@ -42,8 +42,8 @@ export function SceneFind({ find, total, onStep, stepMessage, inputRef }: SceneF
       <label htmlFor={`${id}-input`} className="visually-hidden">
         <Trans>Find in this video</Trans>
       </label>
-      <span className="scene-find-box">
-        <Icon name="search" size={18} />
+      <span className="scene-find-box search-box">
+        <Icon name="search" className="search-box-icon" size={18} />
         <input
           ref={inputRef}
           id={`${id}-input`}

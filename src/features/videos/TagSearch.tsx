@@ -48,7 +48,7 @@ export function TagSearch({ value, onSearch, inputRef }: TagSearchProps) {
     // biome-ignore lint/a11y/useSemanticElements: <search> is still missing in browsers we support
     <form
       role="search"
-      className="tag-search"
+      className="tag-search search-box"
       onSubmit={(event) => {
         event.preventDefault()
         onSearch(text.trim())
@@ -57,7 +57,7 @@ export function TagSearch({ value, onSearch, inputRef }: TagSearchProps) {
       <label htmlFor={id} className="visually-hidden">
         {t`Search by tag`}
       </label>
-      <Icon name="search" className="tag-search-icon" size={18} />
+      <Icon name="search" className="search-box-icon" size={18} />
       <Combobox
         id={id}
         inputRef={inputRef}
