@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { IconButton } from '@/ui/IconButton'
 import { Spinner } from '@/ui/Spinner'
+import { StepButtons } from '@/ui/StepButtons'
 
 interface ResultsPagerProps {
   from: number
@@ -27,21 +27,11 @@ export function ResultsPager(props: ResultsPagerProps) {
         {props.busy && <Spinner size="small" label={t`Loading the next results…`} />}
       </p>
       <div className="results-pager-buttons">
-        <IconButton
-          icon="chevron-left"
-          iconSize={18}
-          label={t`Previous page`}
+        <StepButtons
+          previous={{ label: t`Previous page`, disabled: !props.hasPrevious }}
+          next={{ label: t`Next page`, disabled: !props.hasNext }}
+          onStep={props.onPage}
           className="small"
-          disabled={!props.hasPrevious}
-          onClick={() => props.onPage(-1)}
-        />
-        <IconButton
-          icon="chevron-right"
-          iconSize={18}
-          label={t`Next page`}
-          className="small"
-          disabled={!props.hasNext}
-          onClick={() => props.onPage(1)}
         />
       </div>
     </nav>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, type Ref, useId } from 'react'
 import { FIND_TEXT_MAX } from '@/config/limits'
 import { Icon } from '@/ui/Icon'
-import { IconButton } from '@/ui/IconButton'
+import { StepButtons } from '@/ui/StepButtons'
 import type { SceneFind as SceneFindState } from './use-scene-find'
 
 interface SceneFindProps {
@@ -68,21 +68,14 @@ export function SceneFind({ find, total, onStep, stepMessage, inputRef }: SceneF
         ) : null}
       </span>
       <span className="scene-find-steps">
-        <IconButton
-          icon="chevron-left"
-          iconSize={18}
-          label={t`Previous match`}
-          title={t`Previous match (Shift+Enter)`}
-          disabled={count === 0}
-          onClick={() => onStep(-1)}
-        />
-        <IconButton
-          icon="chevron-right"
-          iconSize={18}
-          label={t`Next match`}
-          title={t`Next match (Enter)`}
-          disabled={count === 0}
-          onClick={() => onStep(1)}
+        <StepButtons
+          previous={{
+            label: t`Previous match`,
+            title: t`Previous match (Shift+Enter)`,
+            disabled: count === 0,
+          }}
+          next={{ label: t`Next match`, title: t`Next match (Enter)`, disabled: count === 0 }}
+          onStep={onStep}
         />
       </span>
       <span className="visually-hidden" aria-live="polite">
