@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { demoApi } from './demo-api'
 import { expect, signIn, test } from './fixtures'
+import { inJapanese } from './languages'
 
 /**
  * Search results that read well (docs/decisions.md#screens, from "Scene result cards"): scene cards
@@ -17,9 +18,7 @@ async function open(page: Page, path: string) {
 }
 
 test.describe('results that read well', () => {
-  test.describe('in Japanese', () => {
-    test.use({ locale: 'ja-JP' })
-
+  inJapanese(() => {
     test('@phone scene cards mark the cut; scores have two decimals and a bar', async ({
       page,
       request,
