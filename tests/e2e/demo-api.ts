@@ -42,6 +42,33 @@ export async function demoApi(request: APIRequestContext, path: string) {
   return response.json()
 }
 
+/** A scene as the double's scene search answers it (the fields the tests read). */
+export interface ApiSceneResult {
+  id: string
+  title: string
+  scene_index: number
+  scene_description: string
+  similarity_score: number
+}
+
+/** The double's scene search over all videos, its first page as the results page asks for it. */
+export async function demoSceneSearch(
+  request: APIRequestContext,
+  description: string,
+  searchMethod: 'hybrid' | 'dense' | 'sparse',
+  k: number,
+): Promise<{ items: ApiSceneResult[]; total: number }> {
+  const query = new URLSearchParams({
+    description,
+    search_method: searchMethod,
+    k_value: String(k),
+    page: '1',
+    size: '50',
+    search_scope: 'all',
+  })
+  return demoApi(request, `/api/videos/find-similar-scenes?${query}`)
+}
+
 /** The seeded big video's title: its scene 3 has 2,400 frames. */
 const BIG_VIDEO_TITLE = 'Sports Day 2025 Full Coverage'
 

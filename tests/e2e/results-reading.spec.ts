@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { demoApi } from './demo-api'
+import { demoSceneSearch } from './demo-api'
 import { expect, signIn, test } from './fixtures'
 import { inJapanese } from './languages'
 
@@ -24,11 +24,7 @@ test.describe('results that read well', () => {
       request,
     }) => {
       const query = 'relay race at the school sports day'
-      const expected = await demoApi(
-        request,
-        `/api/videos/find-similar-scenes?description=${encodeURIComponent(query)}&search_method=hybrid&k_value=10&page=1&size=50&search_scope=all`,
-      )
-      const items = expected.items as { scene_description: string; similarity_score: number }[]
+      const { items } = await demoSceneSearch(request, query, 'hybrid', 10)
       await open(page, `/video/similar?mode=scenes&description=${encodeURIComponent(query)}`)
       const cards = page.getByRole('list', { name: '類似シーン' }).getByRole('article')
       await expect(cards).toHaveCount(items.length)
