@@ -5,37 +5,37 @@ import { buildCsv, csvValue, profileCsv, scenesCsv } from './csv'
 const bytes = (text: string) => [...new TextEncoder().encode(text)]
 
 describe('profileCsv', () => {
-  it('writes the BOM, the header and one unquoted row', () => {
-    const csv = profileCsv({
-      email: 'demo@example.com',
-      fullName: 'Demo User',
-      username: 'demo',
-      team: { name: 'Northwind Media' },
-    })
-    expect(csv).toBe(
-      '\uFEFFemail,fullName,username,team\ndemo@example.com,Demo User,demo,Northwind Media',
-    )
+  const header = '\uFEFFemail,fullName,username,team\n'
+  const demo = { email: 'demo@example.com', fullName: 'Demo User', username: 'demo' }
+  const aiko = { email: 'a@b.co', fullName: '田中 愛子', username: 'aiko' }
+
+  it.each([
+    [
+      'one unquoted row',
+      { ...demo, team: { name: 'Northwind Media' } },
+      'demo@example.com,Demo User,demo,Northwind Media',
+    ],
+    [
+      'an empty team when there is none',
+      { ...demo, team: null },
+      'demo@example.com,Demo User,demo,',
+    ],
+    ['empty cells for what is missing', { email: 'a@b.co' }, 'a@b.co,,,'],
+    [
+      'Japanese text as it is',
+      { ...aiko, team: { name: '北風メディア' } },
+      'a@b.co,田中 愛子,aiko,北風メディア',
+    ],
+  ])('writes the BOM, the header and %s', (_, profile, row) => {
+    expect(profileCsv(profile)).toBe(header + row)
+  })
+
+  it('starts with the UTF-8 BOM and keeps Japanese text as UTF-8', () => {
+    const csv = profileCsv({ ...aiko, team: { name: '北風メディア' } })
     expect(bytes(csv).slice(0, 3)).toEqual([0xef, 0xbb, 0xbf])
-  })
-
-  it('leaves team empty when there is none', () => {
-    expect(profileCsv({ email: 'a@b.co', fullName: 'A', username: 'a', team: null })).toBe(
-      '\uFEFFemail,fullName,username,team\na@b.co,A,a,',
-    )
-    expect(profileCsv({ email: 'a@b.co' })).toBe('\uFEFFemail,fullName,username,team\na@b.co,,,')
-  })
-
-  it('keeps Japanese text as UTF-8', () => {
-    const csv = profileCsv({
-      email: 'a@b.co',
-      fullName: '田中 愛子',
-      username: 'aiko',
-      team: { name: '北風メディア' },
-    })
     expect(
       new TextDecoder('utf-8', { ignoreBOM: true }).decode(new TextEncoder().encode(csv)),
     ).toBe(csv)
-    expect(csv.endsWith('a@b.co,田中 愛子,aiko,北風メディア')).toBe(true)
   })
 })
 

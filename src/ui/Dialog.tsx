@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useId, useRef } from 'react'
+import { useModalDialog } from './use-modal-dialog'
 
 interface DialogProps {
   open: boolean
@@ -33,12 +34,7 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
+  useModalDialog(ref, open)
 
   return (
     // The keyboard's way out is Escape (onCancel); the click is only the backdrop's.

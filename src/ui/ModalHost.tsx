@@ -23,6 +23,7 @@ export function ModalHost() {
   }
   const lines = typeof modal.message === 'string' ? [modal.message] : modal.message
   const isWarning = modal.type === 'warning'
+  const answer = (confirmed: boolean) => closeModal(modal.id, confirmed)
   return (
     <Dialog
       key={modal.id}
@@ -36,32 +37,24 @@ export function ModalHost() {
           <span>{modal.title ?? defaultTitles[modal.type]}</span>
         </>
       }
-      onClose={() => closeModal(modal.id, false)}
+      onClose={() => answer(false)}
       actions={
-        isWarning ? (
-          <>
-            <button
-              type="button"
-              className="secondary"
-              autoFocus
-              onClick={() => closeModal(modal.id, false)}
-            >
+        <>
+          {/* A warning asks first: focus starts on Cancel, so Enter never deletes by accident. */}
+          {isWarning && (
+            <button type="button" className="secondary" autoFocus onClick={() => answer(false)}>
               {modal.cancelLabel ?? t`Cancel`}
             </button>
-            <button type="button" className="danger" onClick={() => closeModal(modal.id, true)}>
-              {modal.confirmLabel ?? t`Delete`}
-            </button>
-          </>
-        ) : (
+          )}
           <button
             type="button"
-            className="primary"
-            autoFocus
-            onClick={() => closeModal(modal.id, true)}
+            className={isWarning ? 'danger' : 'primary'}
+            autoFocus={!isWarning}
+            onClick={() => answer(true)}
           >
-            {modal.confirmLabel ?? t`OK`}
+            {modal.confirmLabel ?? (isWarning ? t`Delete` : t`OK`)}
           </button>
-        )
+        </>
       }
     >
       {lines.map((line) => (

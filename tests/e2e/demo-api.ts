@@ -5,6 +5,8 @@ import { urls } from './ports'
 /** A scene as the double's API answers it (the fields the tests read). */
 export interface ApiScene {
   index: number
+  start_time: string
+  end_time: string
   description: string
   thumbnail: string
   frames: { path: string }[]
@@ -23,8 +25,8 @@ export interface ApiVideo {
   video_thumbnail_path: string | null
   trailer_path: string | null
   report_path: string | null
-  /** In a detail answer; a list leaves the scenes out. */
-  output_data?: { scenes: ApiScene[] }
+  /** In a detail answer; a list leaves the scenes out, a video in progress has none. */
+  output_data?: { scenes: ApiScene[] } | null
 }
 
 /** A video's detail answer: a title (the seeded ones have one) and its scenes. */
@@ -40,6 +42,33 @@ export async function demoApi(request: APIRequestContext, path: string) {
   return response.json()
 }
 
+/** A scene as the double's scene search answers it (the fields the tests read). */
+export interface ApiSceneResult {
+  id: string
+  title: string
+  scene_index: number
+  scene_description: string
+  similarity_score: number
+}
+
+/** The double's scene search over all videos, its first page as the results page asks for it. */
+export async function demoSceneSearch(
+  request: APIRequestContext,
+  description: string,
+  searchMethod: 'hybrid' | 'dense' | 'sparse',
+  k: number,
+): Promise<{ items: ApiSceneResult[]; total: number }> {
+  const query = new URLSearchParams({
+    description,
+    search_method: searchMethod,
+    k_value: String(k),
+    page: '1',
+    size: '50',
+    search_scope: 'all',
+  })
+  return demoApi(request, `/api/videos/find-similar-scenes?${query}`)
+}
+
 /** The seeded big video's title: its scene 3 has 2,400 frames. */
 const BIG_VIDEO_TITLE = 'Sports Day 2025 Full Coverage'
 
@@ -48,15 +77,18 @@ export async function demoLibrary(request: APIRequestContext): Promise<ApiVideo[
   return (await demoApi(request, '/api/videos?size=100&page=1')).items
 }
 
+/** A seeded video's detail, found by its title (ids change with each seed). */
+export async function demoVideo(request: APIRequestContext, title: string): Promise<VideoDetail> {
+  const found = (await demoLibrary(request)).find((video) => video.title === title)
+  if (!found) throw new Error(`the seeded video "${title}" is missing`)
+  return demoApi(request, `/api/videos/${found.id}`)
+}
+
 /**
  * The seeded "Sports Day 2025" video's detail (its id changes with each seed): scenes of 4, 0,
  * 2400, 12, 1 and 6 frames. Tests take it as the `bigVideo` fixture.
  */
-export async function seededBigVideo(request: APIRequestContext): Promise<VideoDetail> {
-  const found = (await demoLibrary(request)).find((video) => video.title === BIG_VIDEO_TITLE)
-  if (!found) throw new Error('the seeded big video is missing')
-  return demoApi(request, `/api/videos/${found.id}`)
-}
+export const seededBigVideo = (request: APIRequestContext) => demoVideo(request, BIG_VIDEO_TITLE)
 
 /** A finished video of ordinary size from the demo library: its id and title. */
 export async function ordinaryVideo(request: APIRequestContext) {

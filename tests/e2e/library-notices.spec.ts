@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { inJapanese } from './languages'
 import { cardFor, cards, openLibrary } from './videos-helpers'
 
 /**
@@ -24,9 +25,7 @@ test.describe('library notices', () => {
     await expect(card.getByText('In progress')).toHaveCount(0)
   })
 
-  test.describe('in Japanese', () => {
-    test.use({ locale: 'ja-JP' })
-
+  inJapanese(() => {
     test('@phone a failed Refresh says so; the list stays; the next answer clears it', async ({
       page,
       double,

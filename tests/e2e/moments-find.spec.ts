@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
+import { demoVideo } from './demo-api'
 import { expect, openSignedIn, test } from './fixtures'
-import { demoVideo } from './moments-helpers'
 import { persisted, serviceWorkerReady } from './offline-helpers'
 
 /**
@@ -8,8 +8,6 @@ import { persisted, serviceWorkerReady } from './offline-helpers'
  * strip and on the timeline with a count, Enter and Shift+Enter step through the matches, Esc
  * clears, the text lives in the address, and all of it works offline on a saved page.
  */
-
-const BIG = 'Sports Day 2025 Full Coverage'
 
 /** Scenes whose description has a word starting with `prefix` (what "stud" should find). */
 const withPrefix = (scenes: { index: number; description: string }[], prefix: string) =>
@@ -23,10 +21,9 @@ const matchTabs = (page: Page, match = 'Match') =>
 test.describe('find in this video', () => {
   test('marks matching scenes with a count; Enter steps, Esc clears, the address keeps it', async ({
     page,
-    request,
+    bigVideo: video,
   }) => {
-    const video = await demoVideo(request, BIG)
-    const scenes = video.output_data!.scenes
+    const scenes = video.output_data.scenes
     const expected = withPrefix(scenes, 'stud')
     expect(expected.length).toBeGreaterThan(1)
     expect(expected.length).toBeLessThan(scenes.length)
@@ -81,9 +78,8 @@ test.describe('find in this video', () => {
 
   test('a bad find= in the address is cut to a valid text, never an error', async ({
     page,
-    request,
+    bigVideo: video,
   }) => {
-    const video = await demoVideo(request, BIG)
     await openSignedIn(page, `/video-detail/${video.id}?find=${'x'.repeat(400)}&t=soon`)
     await expect(findBox(page)).toHaveValue('x'.repeat(200))
     await expect(page.getByRole('status').filter({ hasText: /^0 of 6 scenes$/ })).toBeVisible()
@@ -96,7 +92,7 @@ test.describe('find in this video, in Japanese', () => {
 
   test('a two-kanji word finds its scene; Enter selects it @phone', async ({ page, request }) => {
     const video = await demoVideo(request, '科学展 研究発表')
-    const scenes = video.output_data!.scenes
+    const scenes = video.output_data.scenes
     const expected = scenes.filter((scene) => scene.description.includes('黒板'))
     expect(expected).toHaveLength(1)
     const number = expected[0]!.index + 1
@@ -121,18 +117,17 @@ test.describe('find in this video, offline', () => {
   test('works on a saved detail page after an offline reload, and so does the export', async ({
     page,
     context,
-    request,
+    bigVideo: video,
   }) => {
-    const video = await demoVideo(request, BIG)
-    const expected = withPrefix(video.output_data!.scenes, 'stud')
+    const expected = withPrefix(video.output_data.scenes, 'stud')
     await openSignedIn(page, `/video-detail/${video.id}`)
-    await expect(page.getByRole('heading', { level: 1, name: BIG })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible()
     await serviceWorkerReady(page)
     await persisted(page, [['videos', 'detail', video.id]])
     // The export's code comes with its first use: the service worker has it precached.
     await context.setOffline(true)
     await page.reload()
-    await expect(page.getByRole('heading', { level: 1, name: BIG })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible()
 
     await findBox(page).fill('stud')
     await expect(page.getByRole('status').filter({ hasText: /of \d+ scenes$/ })).toHaveText(
@@ -147,6 +142,6 @@ test.describe('find in this video, offline', () => {
     await dialog.getByRole('radio', { name: /Spreadsheet \(CSV\)/ }).check()
     const download = page.waitForEvent('download')
     await dialog.getByRole('button', { name: 'Download' }).click()
-    expect((await download).suggestedFilename()).toBe(`${BIG}.scenes.csv`)
+    expect((await download).suggestedFilename()).toBe(`${video.title}.scenes.csv`)
   })
 })

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type APIRequestContext, expect } from '@playwright/test'
-import { demoApi } from './demo-api'
+import type { ApiVideo } from './demo-api'
 import { DEMO } from './fixtures'
 import { urls } from './ports'
 
@@ -16,32 +16,9 @@ const HERE = dirname(fileURLToPath(import.meta.url))
 export const MOMENTS_MP4 = join(HERE, 'media', 'moments.mp4')
 const MOMENTS_SECONDS = 48
 
-export interface ApiScene {
-  index: number
-  start_time: string
-  end_time: string
-  description: string
-}
-
-export interface ApiVideo {
-  id: string
-  title: string | null
-  filename: string
-  status: string
-  output_data?: { scenes: ApiScene[] } | null
-}
-
 async function token(request: APIRequestContext) {
   const login = await request.post(`${urls.api}/api/login`, { data: DEMO })
   return (await login.json()).access_token as string
-}
-
-/** A seeded video with its scenes, found by its title (ids change with each seed). */
-export async function demoVideo(request: APIRequestContext, title: string): Promise<ApiVideo> {
-  const { items } = (await demoApi(request, '/api/videos?size=100&page=1')) as { items: ApiVideo[] }
-  const found = items.find((video) => video.title === title)
-  if (!found) throw new Error(`the seeded video "${title}" is missing`)
-  return (await demoApi(request, `/api/videos/${found.id}`)) as ApiVideo
 }
 
 /**

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { readCsv, readEdl, readVtt } from '@/test/format-readers'
 import { expect, openSignedIn, test } from './fixtures'
-import { demoVideo } from './moments-helpers'
 import { urls } from './ports'
 
 /**
@@ -11,16 +10,14 @@ import { urls } from './ports'
  * reads back: chapters, CSV rows, EDL events.
  */
 
-const BIG = 'Sports Day 2025 Full Coverage'
 const timeline = (page: Page) => page.getByRole('slider', { name: 'Timeline' })
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true })
 
 test.describe('the timeline', () => {
   test('a segment selects its scene; arrow keys, Home and End move; hover and focus tell the times', async ({
     page,
-    request,
+    bigVideo: video,
   }) => {
-    const video = await demoVideo(request, BIG)
     await openSignedIn(page, `/video-detail/${video.id}`)
     const bar = timeline(page)
     await expect(bar).toHaveAttribute('aria-valuenow', '1')
@@ -59,9 +56,8 @@ test.describe('the timeline', () => {
 
   test('scenes with missing, overlapping or unreadable times still draw, at equal widths, with a note', async ({
     page,
-    request,
+    bigVideo: video,
   }) => {
-    const video = await demoVideo(request, BIG)
     // The server sends broken times: one unreadable, one missing, one overlapping.
     await page.route(`${urls.api}/api/videos/${video.id}`, async (route) => {
       const response = await route.fetch()
@@ -96,10 +92,9 @@ test.describe('the timeline', () => {
 test.describe('export scenes', () => {
   test('chapters, CSV and EDL (25 and 29.97 drop-frame) download and read back @phone', async ({
     page,
-    request,
+    bigVideo: video,
   }) => {
-    const video = await demoVideo(request, BIG)
-    const scenes = video.output_data!.scenes
+    const scenes = video.output_data.scenes
     await openSignedIn(page, `/video-detail/${video.id}`)
     await page.getByRole('button', { name: 'Export scenes' }).click()
     const dialog = page.getByRole('dialog', { name: 'Export scenes' })
@@ -113,14 +108,14 @@ test.describe('export scenes', () => {
 
     await expect(dialog.getByRole('radio', { name: /Chapters \(WebVTT\)/ })).toBeChecked()
     const vtt = await save()
-    expect(vtt.name).toBe(`${BIG}.chapters.vtt`)
+    expect(vtt.name).toBe(`${video.title}.chapters.vtt`)
     const cues = readVtt(vtt.text)
     expect(cues).toHaveLength(scenes.length)
     expect(cues[2]!.text).toMatch(/^The relay race starts/)
 
     await dialog.getByRole('radio', { name: /Spreadsheet \(CSV\)/ }).check()
     const csv = await save()
-    expect(csv.name).toBe(`${BIG}.scenes.csv`)
+    expect(csv.name).toBe(`${video.title}.scenes.csv`)
     const rows = readCsv(csv.text)
     expect(rows[0]).toEqual(['index', 'start', 'end', 'duration', 'description'])
     expect(rows.slice(1).map((row) => row[0])).toEqual(scenes.map((s) => String(s.index + 1)))
@@ -136,7 +131,7 @@ test.describe('export scenes', () => {
     const rate = dialog.getByRole('combobox', { name: 'Frame rate' })
     await expect(rate).toHaveValue('25')
     const edl = await save()
-    expect(edl.name).toBe(`${BIG}.edl`)
+    expect(edl.name).toBe(`${video.title}.edl`)
     const at25 = readEdl(edl.text, '25')
     expect(at25.dropFrame).toBe(false)
     expect(at25.events).toHaveLength(scenes.length)

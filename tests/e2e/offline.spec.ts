@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, openSignedIn, test } from './fixtures'
+import { inJapanese } from './languages'
 import { serviceWorkerReady } from './offline-helpers'
 
 test.use({ serviceWorkers: 'allow' })
@@ -100,9 +101,7 @@ test('visited library and detail pages open offline after a reload, with thumbna
   await expect(page.getByRole('button', { name: 'Upload' })).toBeEnabled()
 })
 
-test.describe('in Japanese', () => {
-  test.use({ locale: 'ja-JP' })
-
+inJapanese(() => {
   test('the offline indicator and the disabled actions speak Japanese @phone', async ({
     page,
     context,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
-import { demoApi } from './demo-api'
+import { demoSceneSearch } from './demo-api'
 import { expect, signIn, test } from './fixtures'
+import { inJapanese } from './languages'
 
 /**
  * Search results that read well (docs/decisions.md#screens, from "Scene result cards"): scene cards
@@ -17,19 +18,13 @@ async function open(page: Page, path: string) {
 }
 
 test.describe('results that read well', () => {
-  test.describe('in Japanese', () => {
-    test.use({ locale: 'ja-JP' })
-
+  inJapanese(() => {
     test('@phone scene cards mark the cut; scores have two decimals and a bar', async ({
       page,
       request,
     }) => {
       const query = 'relay race at the school sports day'
-      const expected = await demoApi(
-        request,
-        `/api/videos/find-similar-scenes?description=${encodeURIComponent(query)}&search_method=hybrid&k_value=10&page=1&size=50&search_scope=all`,
-      )
-      const items = expected.items as { scene_description: string; similarity_score: number }[]
+      const { items } = await demoSceneSearch(request, query, 'hybrid', 10)
       await open(page, `/video/similar?mode=scenes&description=${encodeURIComponent(query)}`)
       const cards = page.getByRole('list', { name: '類似シーン' }).getByRole('article')
       await expect(cards).toHaveCount(items.length)

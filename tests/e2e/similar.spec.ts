@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { demoApi } from './demo-api'
+import { demoApi, demoSceneSearch } from './demo-api'
 import { DEMO, expect, GENERIC_ERROR, openSignedIn, signIn, test } from './fixtures'
 import { searchCalls } from './search-helpers'
 
@@ -228,16 +228,8 @@ test.describe('similar results in Japanese', () => {
     axe,
   }) => {
     const query = 'リレーの声援'
-    const expected = await demoApi(
-      request,
-      `/api/videos/find-similar-scenes?description=${encodeURIComponent(query)}&search_method=sparse&k_value=5&page=1&size=50&search_scope=all`,
-    )
-    const top = expected.items[0] as {
-      id: string
-      title: string
-      scene_index: number
-      scene_description: string
-    }
+    const expected = await demoSceneSearch(request, query, 'sparse', 5)
+    const top = expected.items[0]!
     await openSignedIn(
       page,
       `/video/similar?description=${encodeURIComponent(query)}&searchMethod=sparse&kValue=5&mode=scenes`,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { inJapanese } from './languages'
 import { fillStepOne, openUploadDialog, sampleMp4 } from './upload-helpers'
 import { openLibrary } from './videos-helpers'
 
@@ -166,9 +167,7 @@ test('a file name over 255 characters is refused before anything is sent', async
   expect((await double.requests()).filter((r) => r.method === 'POST')).toEqual([])
 })
 
-test.describe('in Japanese', () => {
-  test.use({ locale: 'ja-JP' })
-
+inJapanese(() => {
   test('@phone the queue reads in Japanese, a refused file with its reason', async ({ page }) => {
     await openLibrary(page)
     await page.getByRole('button', { name: 'アップロード', exact: true }).click()

@@ -3,7 +3,9 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { BrandMark } from '@/ui/BrandMark'
 import { Icon } from '@/ui/Icon'
+import { IconButton } from '@/ui/IconButton'
 import { SkipLink } from '@/ui/SkipLink'
+import { useModalDialog } from '@/ui/use-modal-dialog'
 import { AppShortcuts } from './AppShortcuts'
 import { SidebarNav } from './SidebarNav'
 
@@ -21,12 +23,7 @@ export function SidebarLayout({ children }: { children?: ReactNode }) {
   const drawer = useRef<HTMLDialogElement>(null)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
 
-  useEffect(() => {
-    const dialog = drawer.current
-    if (!dialog) return
-    if (drawerOpen && !dialog.open) dialog.showModal()
-    if (!drawerOpen && dialog.open) dialog.close()
-  }, [drawerOpen])
+  useModalDialog(drawer, drawerOpen)
 
   // A navigation closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname change is the trigger
@@ -47,15 +44,13 @@ export function SidebarLayout({ children }: { children?: ReactNode }) {
     <div className={collapsed ? 'app-shell collapsed' : 'app-shell'}>
       <SkipLink />
       <header className="topbar">
-        <button
-          type="button"
+        <IconButton
+          icon="menu"
+          label={t`Open menu`}
           className="ghost"
-          aria-label={t`Open menu`}
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
-        >
-          <Icon name="menu" />
-        </button>
+        />
         <Link to="/video" className="brand">
           <BrandMark />
         </Link>
@@ -66,15 +61,12 @@ export function SidebarLayout({ children }: { children?: ReactNode }) {
             <Icon name="film" />
             <span className="nav-label">Video Insight</span>
           </Link>
-          <button
-            type="button"
-            className="ghost small"
-            aria-label={collapsed ? t`Expand sidebar` : t`Collapse sidebar`}
+          <IconButton
+            icon={collapsed ? 'chevron-right' : 'chevron-left'}
+            label={collapsed ? t`Expand sidebar` : t`Collapse sidebar`}
             aria-expanded={!collapsed}
             onClick={toggle}
-          >
-            <Icon name={collapsed ? 'chevron-right' : 'chevron-left'} />
-          </button>
+          />
         </div>
         <SidebarNav collapsed={collapsed} />
       </aside>
@@ -97,14 +89,12 @@ export function SidebarLayout({ children }: { children?: ReactNode }) {
             <span className="brand">
               <BrandMark />
             </span>
-            <button
-              type="button"
+            <IconButton
+              icon="x"
+              label={t`Close menu`}
               className="ghost"
-              aria-label={t`Close menu`}
               onClick={() => setDrawerOpen(false)}
-            >
-              <Icon name="x" />
-            </button>
+            />
           </div>
           {drawerOpen && <SidebarNav onNavigate={() => setDrawerOpen(false)} />}
         </div>

@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LanguageSwitcher } from '@/i18n/LanguageSwitcher'
 import { BrandMark } from '@/ui/BrandMark'
+import { SubmitButton } from '@/ui/form/SubmitButton'
+import type { Submitter } from '@/ui/form/use-submit'
 
 /** The frame shared by Login and the password pages. */
 export function AuthCard({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -19,6 +21,24 @@ export function AuthCard({ title, children }: { title: ReactNode; children: Reac
         {children}
       </div>
     </div>
+  )
+}
+
+/** The form of Login and the password pages: its fields, then the submit button. */
+export function AuthForm({
+  submitter,
+  submitLabel,
+  children,
+}: {
+  submitter: Submitter
+  submitLabel: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <form onSubmit={submitter.submit} noValidate>
+      {children}
+      <SubmitButton submitter={submitter}>{submitLabel}</SubmitButton>
+    </form>
   )
 }
 

@@ -4,11 +4,10 @@ import { requestPasswordReset } from '@/api/auth'
 import { isApiError } from '@/api/errors'
 import { emailRules } from '@/lib/validators'
 import { EmailField } from '@/ui/form/Field'
-import { SubmitButton } from '@/ui/form/SubmitButton'
 import { useForm } from '@/ui/form/use-form'
 import { useSubmit } from '@/ui/form/use-submit'
 import { showModal } from '@/ui/modal-store'
-import { AuthCard, BackToLogin } from './AuthCard'
+import { AuthCard, AuthForm, BackToLogin } from './AuthCard'
 
 export function ForgotPasswordPage() {
   const { t } = useLingui()
@@ -40,12 +39,9 @@ export function ForgotPasswordPage() {
           password.
         </Trans>
       </p>
-      <form onSubmit={submitter.submit} noValidate>
+      <AuthForm submitter={submitter} submitLabel={<Trans>Send</Trans>}>
         <EmailField label={t`E-mail address`} autoComplete="email" {...form.field('email')} />
-        <SubmitButton submitter={submitter}>
-          <Trans>Send</Trans>
-        </SubmitButton>
-      </form>
+      </AuthForm>
       <BackToLogin />
     </AuthCard>
   )

@@ -6,10 +6,9 @@ import { profileQuery } from '@/api/profile'
 import { emailRules, passwordRules } from '@/lib/validators'
 import { EmailField } from '@/ui/form/Field'
 import { PasswordField } from '@/ui/form/PasswordFields'
-import { SubmitButton } from '@/ui/form/SubmitButton'
 import { useForm } from '@/ui/form/use-form'
 import { useSubmit } from '@/ui/form/use-submit'
-import { AuthCard } from './AuthCard'
+import { AuthCard, AuthForm } from './AuthCard'
 
 const route = getRouteApi('/_auth/login')
 
@@ -44,7 +43,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t`Log in`}>
-      <form onSubmit={submitter.submit} noValidate>
+      <AuthForm submitter={submitter} submitLabel={<Trans>Log in</Trans>}>
         <EmailField label={t`E-mail address`} autoComplete="username" {...form.field('email')} />
         <PasswordField
           label={t`Password`}
@@ -56,10 +55,7 @@ export function LoginPage() {
             <Trans>Forgot password?</Trans>
           </Link>
         </p>
-        <SubmitButton submitter={submitter}>
-          <Trans>Log in</Trans>
-        </SubmitButton>
-      </form>
+      </AuthForm>
     </AuthCard>
   )
 }

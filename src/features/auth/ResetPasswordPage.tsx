@@ -4,11 +4,10 @@ import { resetPassword } from '@/api/auth'
 import { isApiError } from '@/api/errors'
 import { confirmationRules, passwordRules } from '@/lib/validators'
 import { PasswordPair } from '@/ui/form/PasswordFields'
-import { SubmitButton } from '@/ui/form/SubmitButton'
 import { useForm } from '@/ui/form/use-form'
 import { useSubmit } from '@/ui/form/use-submit'
 import { showModal } from '@/ui/modal-store'
-import { AuthCard, BackToLogin } from './AuthCard'
+import { AuthCard, AuthForm, BackToLogin } from './AuthCard'
 
 const route = getRouteApi('/_auth/reset-password')
 
@@ -43,12 +42,9 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title={t`Reset password`}>
-      <form onSubmit={submitter.submit} noValidate>
+      <AuthForm submitter={submitter} submitLabel={<Trans>Submit</Trans>}>
         <PasswordPair form={form} password="password" confirmation="confirmationPassword" />
-        <SubmitButton submitter={submitter}>
-          <Trans>Submit</Trans>
-        </SubmitButton>
-      </form>
+      </AuthForm>
       <BackToLogin />
     </AuthCard>
   )

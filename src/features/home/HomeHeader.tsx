@@ -8,12 +8,12 @@ import { ContactLink } from './ContactLink'
 /** docs/product.md §2 Home: Login when signed out, a go-to-app button when signed in; contact; language. */
 export function HomeHeader() {
   return (
-    <header className="home-header">
-      <div className="home-header-inner">
+    <header className="public-header">
+      <div className="public-header-inner home-header-inner">
         <Link to="/" className="brand">
           <BrandMark />
         </Link>
-        <div className="home-header-actions">
+        <div className="public-header-actions">
           <LanguageSwitcher compact />
           <ContactLink className="button ghost home-header-contact">
             <Trans>Contact us</Trans>

@@ -10,12 +10,12 @@ import { BrandMark } from '@/ui/BrandMark'
 export function PrivacyHeader() {
   const { t } = useLingui()
   return (
-    <header className="privacy-header">
-      <div className="privacy-header-inner">
+    <header className="public-header">
+      <div className="public-header-inner privacy-header-inner">
         <Link to="/video" className="brand" aria-label={t`Video Insight: go to your videos`}>
           <BrandMark />
         </Link>
-        <div className="privacy-header-actions">
+        <div className="public-header-actions">
           <LanguageSwitcher compact />
           {/* Visitors only (global.css `signed-out-only`): right from the first paint. */}
           <Link to="/login" className="button primary signed-out-only">

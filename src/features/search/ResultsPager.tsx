@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Icon } from '@/ui/Icon'
 import { Spinner } from '@/ui/Spinner'
+import { StepButtons } from '@/ui/StepButtons'
 
 interface ResultsPagerProps {
   from: number
@@ -27,24 +27,12 @@ export function ResultsPager(props: ResultsPagerProps) {
         {props.busy && <Spinner size="small" label={t`Loading the next results…`} />}
       </p>
       <div className="results-pager-buttons">
-        <button
-          type="button"
+        <StepButtons
+          previous={{ label: t`Previous page`, disabled: !props.hasPrevious }}
+          next={{ label: t`Next page`, disabled: !props.hasNext }}
+          onStep={props.onPage}
           className="small"
-          disabled={!props.hasPrevious}
-          aria-label={t`Previous page`}
-          onClick={() => props.onPage(-1)}
-        >
-          <Icon name="chevron-left" size={18} />
-        </button>
-        <button
-          type="button"
-          className="small"
-          disabled={!props.hasNext}
-          aria-label={t`Next page`}
-          onClick={() => props.onPage(1)}
-        >
-          <Icon name="chevron-right" size={18} />
-        </button>
+        />
       </div>
     </nav>
   )

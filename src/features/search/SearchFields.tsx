@@ -9,6 +9,7 @@ import {
   SEARCH_METHODS,
   SEARCH_SCOPES,
 } from '@/config/limits'
+import { SelectField } from '@/ui/form/SelectField'
 import type { FormState } from '@/ui/form/use-form'
 import type { SearchFormValues } from './search-query'
 
@@ -133,29 +134,5 @@ export function ScopeSelect(select: Bound) {
       labels={labels}
       {...select}
     />
-  )
-}
-
-interface SelectFieldProps<T extends string> extends Bound {
-  label: ReactNode
-  choices: readonly T[]
-  labels: Record<T, string>
-  disabled?: boolean
-  'aria-describedby'?: string
-}
-
-function SelectField<T extends string>({ label, choices, labels, ...select }: SelectFieldProps<T>) {
-  const id = useId()
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} {...select}>
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {labels[choice]}
-          </option>
-        ))}
-      </select>
-    </div>
   )
 }

@@ -4,6 +4,7 @@ import type { Video } from '@/api/videos'
 import { downloadText } from '@/lib/csv'
 import { FRAME_RATE_DEFAULT, FRAME_RATES, type FrameRate } from '@/lib/timecode'
 import { Dialog } from '@/ui/Dialog'
+import { SelectField } from '@/ui/form/SelectField'
 import { Icon } from '@/ui/Icon'
 import { EXPORT_FORMATS, type ExportFormat, sceneExport, untimedCount } from './scene-exports'
 import './moment-dialogs.css'
@@ -90,22 +91,14 @@ export function ExportScenesDialog({ open, video, spans, onClose }: ExportScenes
         ))}
       </fieldset>
       {format === 'edl' && (
-        <div className="field export-rate">
-          <label htmlFor={`${id}-rate`}>
-            <Trans>Frame rate</Trans>
-          </label>
-          <select
-            id={`${id}-rate`}
-            value={rate}
-            onChange={(event) => setRate(event.target.value as FrameRate)}
-          >
-            {FRAME_RATES.map((value) => (
-              <option key={value} value={value}>
-                {rates[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          className="export-rate"
+          label={<Trans>Frame rate</Trans>}
+          choices={FRAME_RATES}
+          labels={rates}
+          value={rate}
+          onChange={(event) => setRate(event.target.value as FrameRate)}
+        />
       )}
       {untimed > 0 && format !== 'csv' && (
         <p className="export-note">

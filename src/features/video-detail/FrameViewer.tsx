@@ -3,7 +3,7 @@ import { type PointerEvent, type ReactNode, useEffect, useRef } from 'react'
 import { assetUrl } from '@/api/assets'
 import type { Scene } from '@/api/videos'
 import { FRAME_SWIPE_PX } from '@/config/limits'
-import { Icon } from '@/ui/Icon'
+import { IconButton } from '@/ui/IconButton'
 import { LazyImage } from '@/ui/LazyImage'
 import { ViewerDialog } from './ViewerDialog'
 
@@ -67,15 +67,13 @@ export function FrameViewer({ videoId, scene, index, onIndex, onClose }: FrameVi
   return (
     <ViewerDialog open={open} title={label} onClose={onClose} className="frame-viewer">
       <div className="frame-viewer-stage">
-        <button
-          type="button"
+        <IconButton
+          icon="chevron-left"
+          label={t`Previous frame`}
           className="frame-viewer-step"
           disabled={!hasPrevious}
-          aria-label={t`Previous frame`}
           onClick={() => go(-1)}
-        >
-          <Icon name="chevron-left" />
-        </button>
+        />
         <div
           className="frame-viewer-picture"
           onPointerDown={onPointerDown}
@@ -94,15 +92,13 @@ export function FrameViewer({ videoId, scene, index, onIndex, onClose }: FrameVi
             />
           )}
         </div>
-        <button
-          type="button"
+        <IconButton
+          icon="chevron-right"
+          label={t`Next frame`}
           className="frame-viewer-step"
           disabled={!hasNext}
-          aria-label={t`Next frame`}
           onClick={() => go(1)}
-        >
-          <Icon name="chevron-right" />
-        </button>
+        />
       </div>
     </ViewerDialog>
   )

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, type Ref, useId } from 'react'
 import { FIND_TEXT_MAX } from '@/config/limits'
 import { Icon } from '@/ui/Icon'
+import { StepButtons } from '@/ui/StepButtons'
 import type { SceneFind as SceneFindState } from './use-scene-find'
 
 interface SceneFindProps {
@@ -41,8 +42,8 @@ export function SceneFind({ find, total, onStep, stepMessage, inputRef }: SceneF
       <label htmlFor={`${id}-input`} className="visually-hidden">
         <Trans>Find in this video</Trans>
       </label>
-      <span className="scene-find-box">
-        <Icon name="search" size={18} />
+      <span className="scene-find-box search-box">
+        <Icon name="search" className="search-box-icon" size={18} />
         <input
           ref={inputRef}
           id={`${id}-input`}
@@ -67,26 +68,15 @@ export function SceneFind({ find, total, onStep, stepMessage, inputRef }: SceneF
         ) : null}
       </span>
       <span className="scene-find-steps">
-        <button
-          type="button"
-          className="ghost small"
-          aria-label={t`Previous match`}
-          title={t`Previous match (Shift+Enter)`}
-          disabled={count === 0}
-          onClick={() => onStep(-1)}
-        >
-          <Icon name="chevron-left" size={18} />
-        </button>
-        <button
-          type="button"
-          className="ghost small"
-          aria-label={t`Next match`}
-          title={t`Next match (Enter)`}
-          disabled={count === 0}
-          onClick={() => onStep(1)}
-        >
-          <Icon name="chevron-right" size={18} />
-        </button>
+        <StepButtons
+          previous={{
+            label: t`Previous match`,
+            title: t`Previous match (Shift+Enter)`,
+            disabled: count === 0,
+          }}
+          next={{ label: t`Next match`, title: t`Next match (Enter)`, disabled: count === 0 }}
+          onStep={onStep}
+        />
       </span>
       <span className="visually-hidden" aria-live="polite">
         {stepMessage}

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState } from 'react'
 import { IMAGE_ACCEPT, PERSON_NAME_MAX, VALIDATION_DEBOUNCE_MS } from '@/config/limits'
 import { Icon } from '@/ui/Icon'
+import { IconButton } from '@/ui/IconButton'
 import { imageError, type PersonDraft } from './upload-rules'
 import { useUploadStore } from './use-upload-store'
 
@@ -92,15 +93,13 @@ export function PersonFields({
             {person.image && <span className="person-file-name">{person.image.name}</span>}
           </div>
         </div>
-        <button
-          type="button"
-          className="ghost small"
+        <IconButton
+          icon="trash"
+          iconSize={18}
+          label={t`Remove person ${number}`}
           disabled={disabled}
-          aria-label={t`Remove person ${number}`}
           onClick={() => store.removePerson(person.key)}
-        >
-          <Icon name="trash" size={18} />
-        </button>
+        />
       </div>
       {messages.length > 0 && (
         <div id={`${id}-error`} role="alert">

@@ -5,6 +5,7 @@ import { tagSuggestionsQuery } from '@/api/local-search/queries'
 import { TAG_SEARCH_MAX } from '@/config/limits'
 import { Combobox } from '@/ui/Combobox'
 import { Icon } from '@/ui/Icon'
+import { IconButton } from '@/ui/IconButton'
 import { stillSuggested } from './tag-suggestions'
 
 interface TagSearchProps {
@@ -47,7 +48,7 @@ export function TagSearch({ value, onSearch, inputRef }: TagSearchProps) {
     // biome-ignore lint/a11y/useSemanticElements: <search> is still missing in browsers we support
     <form
       role="search"
-      className="tag-search"
+      className="tag-search search-box"
       onSubmit={(event) => {
         event.preventDefault()
         onSearch(text.trim())
@@ -56,7 +57,7 @@ export function TagSearch({ value, onSearch, inputRef }: TagSearchProps) {
       <label htmlFor={id} className="visually-hidden">
         {t`Search by tag`}
       </label>
-      <Icon name="search" className="tag-search-icon" size={18} />
+      <Icon name="search" className="search-box-icon" size={18} />
       <Combobox
         id={id}
         inputRef={inputRef}
@@ -81,18 +82,17 @@ export function TagSearch({ value, onSearch, inputRef }: TagSearchProps) {
         }
       />
       {text !== '' && (
-        <button
-          type="button"
+        <IconButton
+          icon="x"
+          iconSize={16}
+          label={t`Clear search`}
           className="ghost small tag-search-clear"
-          aria-label={t`Clear search`}
           onClick={() => {
             setText('')
             if (value !== '') onSearch('')
             document.getElementById(id)?.focus()
           }}
-        >
-          <Icon name="x" size={16} />
-        </button>
+        />
       )}
     </form>
   )

@@ -2,6 +2,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDuration } from '@/lib/dates'
 import { Icon, type IconName } from '@/ui/Icon'
+import { IconButton } from '@/ui/IconButton'
 import { UploadProgress } from './UploadProgress'
 import { isPending, isRunning, type QueuedFile } from './upload-queue'
 import { videoError } from './upload-rules'
@@ -67,14 +68,12 @@ function FileRow({
         </span>
         {!compact && !problem && <span className="file-chip-meta">{meta}</span>}
         {isPending(status) && (
-          <button
-            type="button"
-            className="ghost small"
-            aria-label={t`Stop ${name}`}
+          <IconButton
+            icon="x"
+            iconSize={16}
+            label={t`Stop ${name}`}
             onClick={() => store.stop(entry.key)}
-          >
-            <Icon name="x" size={16} />
-          </button>
+          />
         )}
         {retryable && !problem && (status === 'failed' || status === 'stopped') && (
           <button
@@ -87,14 +86,12 @@ function FileRow({
           </button>
         )}
         {!compact && !isPending(status) && status !== 'done' && (
-          <button
-            type="button"
-            className="ghost small"
-            aria-label={t`Remove ${name}`}
+          <IconButton
+            icon="trash"
+            iconSize={16}
+            label={t`Remove ${name}`}
             onClick={() => store.removeVideo(entry.key)}
-          >
-            <Icon name="trash" size={16} />
-          </button>
+          />
         )}
       </div>
       {problem ? (
