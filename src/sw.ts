@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { createStore, del, set } from 'idb-keyval'
+import { createStore, del, get, set } from 'idb-keyval'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
@@ -26,6 +26,7 @@ import {
   SHARE_STORE,
   SHARE_TARGET_PATH,
   SHARED_FILE_KEY,
+  SHARED_INCOMING_KEY,
   SHOWN_IMAGES_MESSAGE,
   WIPE_MESSAGE,
 } from './config/offline'
@@ -238,15 +239,16 @@ registerRoute(
   async ({ request }) => {
     const store = createStore(SHARE_DB, SHARE_STORE)
     try {
-      // One shared file at most: an earlier one that was never picked up goes first.
-      await del(SHARED_FILE_KEY, store)
+      // A waiting file is never replaced unasked: a new share waits beside it (replacing an
+      // earlier newcomer) and the app asks which to keep (docs/decisions.md, "A second share").
+      const waiting = (await get(SHARED_FILE_KEY, store)) instanceof Blob
+      const slot = waiting ? SHARED_INCOMING_KEY : SHARED_FILE_KEY
+      await del(slot, store)
       const shared = await sharedVideo(request)
-      if (shared === 'too-large') await set(SHARED_FILE_KEY, SHARE_REFUSED_TOO_LARGE, store)
+      if (shared === 'too-large') await set(slot, SHARE_REFUSED_TOO_LARGE, store)
       else if (shared) {
         // A device short of storage refuses a large file: the app then says so.
-        await set(SHARED_FILE_KEY, shared, store).catch(() =>
-          set(SHARED_FILE_KEY, SHARE_REFUSED_NO_ROOM, store),
-        )
+        await set(slot, shared, store).catch(() => set(slot, SHARE_REFUSED_NO_ROOM, store))
       }
     } catch {
       // An unreadable share opens the library without a file rather than an error page.

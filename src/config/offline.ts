@@ -25,6 +25,8 @@ export const SAVE_MESSAGE = 'SAVE_QUERY'
 export const SHARE_DB = 'vi-share'
 export const SHARE_STORE = 'files'
 export const SHARED_FILE_KEY = 'pending-video'
+/** A newer share kept beside a waiting one until the user chooses (docs/decisions.md). */
+export const SHARED_INCOMING_KEY = 'incoming-video'
 /** Kept under SHARED_FILE_KEY instead of a shared file over the 5 GB limit, so the app says why. */
 export const SHARE_REFUSED_TOO_LARGE = 'refused:too-large'
 /** Kept instead of a shared file the device had no room to keep (storage quota), for the same. */

@@ -102,23 +102,62 @@ const sharedFilesKept = (page: Page) =>
       }),
   )
 
-test('two shares before sign-in keep only the last file', async ({ page }) => {
-  test.setTimeout(90_000)
+/**
+ * A second share while one waits (docs/decisions.md, "A second share"): it waits beside the
+ * first, and after sign-in the app asks, naming both, which one to upload.
+ */
+async function twoSharesThenSignIn(page: Page) {
   await page.goto('/login')
   await serviceWorkerReady(page)
   await shareVideo(page, { name: 'first-share.mp4' })
   await expect(page).toHaveURL(/\/login/)
   await shareVideo(page, { name: 'second-share.mp4' })
   await expect(page).toHaveURL(/\/login/)
-  expect(await sharedFilesKept(page)).toBe(1)
+  expect(await sharedFilesKept(page)).toBe(2)
   await signIn(page, undefined, { goto: page.url() })
-  // The hand-over waits for the upload code to load on a slow machine.
-  await expect(page.getByRole('dialog', { name: 'Upload a video' })).toBeVisible({
-    timeout: 30_000,
-  })
+}
+
+test('a second share while one waits asks first; "Use the new one" uploads the new one', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await twoSharesThenSignIn(page)
+  // The question waits for the upload code to load on a slow machine.
+  const ask = page.getByRole('alertdialog', { name: 'Two shared videos' })
+  await expect(ask).toBeVisible({ timeout: 30_000 })
+  await expect(ask).toContainText('"first-share.mp4" is waiting to be uploaded.')
+  await expect(ask).toContainText(
+    'A new video was shared: "second-share.mp4". Which one should be uploaded?',
+  )
+  await expect(page.getByRole('dialog', { name: 'Upload a video' })).toHaveCount(0)
+  await ask.getByRole('button', { name: 'Use the new one' }).click()
   await expectDialogWithSharedFile(page, 'second-share.mp4')
   await expect(page.getByText('first-share.mp4')).toHaveCount(0)
   await expect.poll(() => sharedFilesKept(page)).toBe(0)
+})
+
+test.describe('in Japanese', () => {
+  test.use({ locale: 'ja-JP' })
+
+  test('keeping the first from the keyboard uploads the first and forgets the new one', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await twoSharesThenSignIn(page)
+    const ask = page.getByRole('alertdialog', { name: '共有された動画が2本あります' })
+    await expect(ask).toBeVisible({ timeout: 30_000 })
+    await expect(ask).toContainText('「first-share.mp4」がアップロードを待っています。')
+    await expect(ask).toContainText('新しい動画「second-share.mp4」が共有されました。')
+    // The safe answer has the focus: Enter keeps the first.
+    await expect(ask.getByRole('button', { name: '最初の動画を残す' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: '動画のアップロード' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: '次へ' }).click()
+    await expect(dialog.getByRole('button', { name: 'first-share.mp4を削除' })).toBeVisible()
+    await expect(page.getByText('second-share.mp4')).toHaveCount(0)
+    await expect.poll(() => sharedFilesKept(page)).toBe(0)
+  })
 })
 
 /** A sparse file of `bytes` bytes: its size to the file system, no blocks on the disk. */

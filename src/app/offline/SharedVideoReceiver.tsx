@@ -1,14 +1,48 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useEffect } from 'react'
+import { session } from '@/api/session'
 import { i18n } from '@/i18n/i18n'
 import { showModal } from '@/ui/modal-store'
-import { clearSharedFile, peekSharedFile, type ShareRefusal } from './device-caches'
+import { clearSharedFile, type KeptShare, peekShares, type ShareRefusal } from './device-caches'
 
 /** What the app says when the service worker could not keep a shared video. */
 const REFUSALS: Record<ShareRefusal, MessageDescriptor> = {
   'too-large': msg`The shared video is larger than 5 GB, so it cannot be uploaded. Please share a smaller file.`,
   'no-room': msg`This device has no room to keep the shared video. Open the upload dialog and choose the file there.`,
+}
+
+const sayRefused = (refusal: ShareRefusal) =>
+  showModal({ type: 'error', message: i18n._(REFUSALS[refusal]) })
+
+/** Asks whether the newer of two shared videos replaces the one waiting; true to replace. */
+function askToReplace(waiting: File, incoming: File): Promise<boolean> {
+  const first = waiting.name
+  const second = incoming.name
+  return showModal({
+    type: 'warning',
+    title: i18n._(msg`Two shared videos`),
+    message: [
+      i18n._(msg`"${first}" is waiting to be uploaded.`),
+      i18n._(msg`A new video was shared: "${second}". Which one should be uploaded?`),
+    ],
+    cancelLabel: i18n._(msg`Keep the first`),
+    confirmLabel: i18n._(msg`Use the new one`),
+  })
+}
+
+/**
+ * The share to hand over. A newer share never replaces a waiting file unasked (docs/decisions.md,
+ * "A second share"): if the newer one was refused, the app says why and keeps the first; if both
+ * are files, the user chooses (Escape keeps the first, as its focused button does).
+ */
+async function chooseShare(waiting?: KeptShare, incoming?: KeptShare) {
+  if (!(waiting instanceof File) || incoming === undefined) return incoming ?? waiting
+  const replace = incoming instanceof File && (await askToReplace(waiting, incoming))
+  if (!(incoming instanceof File)) await sayRefused(incoming)
+  // A session end closes the dialog and forgets both itself: nothing goes to the next user.
+  if (!session.isSignedIn()) return undefined
+  return replace ? incoming : waiting
 }
 
 /**
@@ -21,10 +55,13 @@ const REFUSALS: Record<ShareRefusal, MessageDescriptor> = {
 export function SharedVideoReceiver({ onFile }: { onFile: (file: File) => void }) {
   useEffect(() => {
     let cancelled = false
-    void peekSharedFile().then(async (file) => {
-      if (!file || cancelled) return
-      if (file instanceof File) onFile(file)
-      else void showModal({ type: 'error', message: i18n._(REFUSALS[file]) })
+    void peekShares().then(async ({ waiting, incoming }) => {
+      if (cancelled) return
+      const chosen = await chooseShare(waiting, incoming)
+      // Left the page while asked: both wait for the next question.
+      if (cancelled || chosen === undefined) return
+      if (chosen instanceof File) onFile(chosen)
+      else void sayRefused(chosen)
       await clearSharedFile()
     })
     return () => {

@@ -1,4 +1,4 @@
-import { createStore, del, get, type UseStore } from 'idb-keyval'
+import { createStore, delMany, getMany, type UseStore } from 'idb-keyval'
 import {
   ASSET_IMAGE_CACHE,
   SHARE_DB,
@@ -6,6 +6,7 @@ import {
   SHARE_REFUSED_TOO_LARGE,
   SHARE_STORE,
   SHARED_FILE_KEY,
+  SHARED_INCOMING_KEY,
   WIPE_MESSAGE,
 } from '@/config/offline'
 
@@ -50,12 +51,10 @@ async function inShareStore<T>(use: (store: UseStore) => Promise<T>): Promise<T 
 /** Why the service worker could not keep a shared video: over 5 GB, or no room on the device. */
 export type ShareRefusal = 'too-large' | 'no-room'
 
-/**
- * The video shared into the app (stored by the service worker), if one waits, or why the
- * worker could not keep it.
- */
-export async function peekSharedFile(): Promise<File | ShareRefusal | undefined> {
-  const value = await inShareStore((store) => get(SHARED_FILE_KEY, store))
+/** A video the service worker kept from a share, or why it could not keep it. */
+export type KeptShare = File | ShareRefusal
+
+function asKeptShare(value: unknown): KeptShare | undefined {
   if (value === SHARE_REFUSED_TOO_LARGE) return 'too-large'
   if (value === SHARE_REFUSED_NO_ROOM) return 'no-room'
   if (value instanceof File) return value
@@ -63,6 +62,18 @@ export async function peekSharedFile(): Promise<File | ShareRefusal | undefined>
   return undefined
 }
 
+/**
+ * What the service worker kept from shares into the app: the one waiting to be picked up, and
+ * a newer one kept beside it until the user chooses (src/sw.ts).
+ */
+export async function peekShares(): Promise<{ waiting?: KeptShare; incoming?: KeptShare }> {
+  const values = await inShareStore((store) =>
+    getMany([SHARED_FILE_KEY, SHARED_INCOMING_KEY], store),
+  )
+  return { waiting: asKeptShare(values?.[0]), incoming: asKeptShare(values?.[1]) }
+}
+
+/** Forgets every shared video kept on this device. */
 export async function clearSharedFile(): Promise<void> {
-  await inShareStore((store) => del(SHARED_FILE_KEY, store))
+  await inShareStore((store) => delMany([SHARED_FILE_KEY, SHARED_INCOMING_KEY], store))
 }
