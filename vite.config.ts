@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type PluginOption } from 'vite'
+import { metaCspPlugin } from './build/csp.ts'
 import { linguiMacroPlugin } from './build/lingui-macro.ts'
 import { prerenderPlugin } from './build/prerender.ts'
 import { previewServerPlugin } from './build/vite-preview.ts'
@@ -39,7 +40,14 @@ const sourcePlugins = (): PluginOption[] => [
 ]
 
 export default defineConfig({
-  plugins: [...sourcePlugins(), prerenderPlugin(sourcePlugins), pwaPlugin(), previewServerPlugin()],
+  plugins: [
+    ...sourcePlugins(),
+    prerenderPlugin(sourcePlugins),
+    // After prerender: both write after <meta charset>, and the policy must come first.
+    metaCspPlugin(),
+    pwaPlugin(),
+    previewServerPlugin(),
+  ],
   resolve: {
     alias: [
       // React 19 has useSyncExternalStore: TanStack Store's selector hook needs no shim for it.

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { japaneseFile, prerenderedFile, SHELL_FILE } from '../src/config/prerender.ts'
-import { PRE_PAINT_HASH } from './pre-paint.ts'
+import { cspDirectives } from './csp.ts'
 
 /**
  * What `vite preview` adds so that it serves the build the way production should be served:
@@ -91,26 +91,7 @@ export function securityHeaders(runtimeConfig: string | undefined): Record<strin
   const api = originOf(config.apiBase) ?? ''
   const assets = originOf(config.assetsBase) ?? ''
   const storage = (process.env.STORAGE_ORIGINS ?? '').split(/\s+/).filter(Boolean).join(' ')
-  const csp = [
-    "default-src 'self'",
-    // The pre-paint script (build/pre-paint.ts) is the only inline script, allowed by its hash.
-    `script-src 'self' ${PRE_PAINT_HASH}`,
-    "style-src 'self'",
-    // React writes a few style attributes (reserved aspect ratios, virtual list offsets).
-    "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data: blob: ${assets}`,
-    `media-src 'self' blob: ${assets}`,
-    `connect-src 'self' ${api} ${assets} ${storage}`,
-    "font-src 'self'",
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ]
-    .map((directive) => directive.replace(/\s+/g, ' ').trim())
-    .join('; ')
+  const csp = cspDirectives({ api, assets, storage }).join('; ')
   return {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',

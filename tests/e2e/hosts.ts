@@ -34,8 +34,9 @@ export const cspTest = base.extend<{ cspViolations: string[] }>({
 
 /**
  * The smoke set's tests: the app served by this worker's nginx (nginx.ts), through the
- * deploy/ configuration (`host: 'rules'`, the default) or a host that rewrites every unknown
- * path to index.html (`host: 'rewrite'`), with the service worker allowed. The API double is
+ * deploy/ configuration (`host: 'rules'`, the default), a host that rewrites every unknown
+ * path to index.html (`host: 'rewrite'`) or the same host without headers (`host: 'bare'`),
+ * with the service worker allowed. The API double is
  * the worker's own, as for every test.
  */
 export const hostTest = cspTest.extend<{ host: HostKind }, { nginx: Nginx }>({

@@ -19,15 +19,17 @@ import { portOpen, waitFor } from './servers'
 /**
  * nginx serving a build the way a deployment does, for the smoke set (hosts.spec.ts,
  * any-host.spec.ts, update.spec.ts). One nginx process (`daemon off`, its own prefix, temp and
- * log folders, unprivileged ports, stopped by `stop`) answers on two ports:
+ * log folders, unprivileged ports, stopped by `stop`) answers on three ports:
  * - `rules`: the site exactly as deploy/nginx/video-insight.conf ships it, with this worker's
  *   port, build folder, config.json and origins put into the lines a deployment edits;
  * - `rewrite`: a generic static host (object storage behind a CDN) that answers every path that
- *   is not a file with index.html, with the same headers.
+ *   is not a file with index.html, with the same headers;
+ * - `bare`: the same generic host where no header can be set (the build's own meta policy is
+ *   all the Content-Security-Policy there is).
  * Both serve `current`, a symlink to a copy of the build: `deploy(dir)` switches it to a copy of
  * another build, as a new deployment does.
  */
-export type HostKind = 'rules' | 'rewrite'
+export type HostKind = 'rules' | 'rewrite' | 'bare'
 
 export interface Nginx {
   origins: Record<HostKind, string>
@@ -59,9 +61,13 @@ function siteFor(port: number, prefix: string): string {
   }, site)
 }
 
-/** The generic host: the same origins and headers, and every unknown path is index.html. */
-function rewriteHostFor(port: number, prefix: string, site: string): string {
+/**
+ * The generic host: the same origins and headers, and every unknown path is index.html; with
+ * `headers` false, a host that cannot send headers at all.
+ */
+function rewriteHostFor(port: number, prefix: string, site: string, headers = true): string {
   const origins = site.match(/^ {4}set \$vi_\w+ .+;$/gm)?.join('\n') ?? ''
+  const include = headers ? 'include video-insight/headers.conf;' : ''
   return `server {
     listen 127.0.0.1:${port};
     server_name localhost;
@@ -69,11 +75,11 @@ function rewriteHostFor(port: number, prefix: string, site: string): string {
 ${origins}
     location = /config.json {
         alias ${prefix}/config.json;
-        include video-insight/headers.conf;
+        ${include}
         add_header Cache-Control "no-cache" always;
     }
     location / {
-        include video-insight/headers.conf;
+        ${include}
         add_header Cache-Control "no-cache" always;
         try_files $uri /index.html;
     }
@@ -106,6 +112,7 @@ http {
     scgi_temp_path ${temp('scgi')};
     include video-insight/video-insight.conf;
     include video-insight/rewrite-host.conf;
+    include video-insight/bare-host.conf;
 }
 `
 }
@@ -125,6 +132,10 @@ export async function startNginx(ports: Record<HostKind, number>): Promise<Nginx
   writeFileSync(
     join(prefix, 'video-insight/rewrite-host.conf'),
     rewriteHostFor(ports.rewrite, prefix, site),
+  )
+  writeFileSync(
+    join(prefix, 'video-insight/bare-host.conf'),
+    rewriteHostFor(ports.bare, prefix, site, false),
   )
   cpSync(join(DEPLOY, 'headers.conf'), join(prefix, 'video-insight/headers.conf'))
   writeFileSync(join(prefix, 'config.json'), runtimeConfig)
@@ -163,7 +174,8 @@ export async function startNginx(ports: Record<HostKind, number>): Promise<Nginx
   }
   const listening = async () => {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`)
-    return (await portOpen(ports.rules)) && (await portOpen(ports.rewrite))
+    const open = await Promise.all(Object.values(ports).map((port) => portOpen(port)))
+    return open.every(Boolean)
   }
   try {
     await waitFor(listening, 'nginx', 10_000)
@@ -176,6 +188,7 @@ export async function startNginx(ports: Record<HostKind, number>): Promise<Nginx
     origins: {
       rules: `http://localhost:${ports.rules}`,
       rewrite: `http://localhost:${ports.rewrite}`,
+      bare: `http://localhost:${ports.bare}`,
     },
     deploy,
     stop,

@@ -9,12 +9,13 @@ const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 const base = runBase + worker * 20
 export const ports = { app: base, api: base + 1, assets: base + 2, storage: base + 3 }
 /**
- * nginx (nginx.ts): the worker's, serving the deploy/ configuration (`rules`) and a generic
- * rewrite-to-index host (`rewrite`); a test that needs its own takes the spare pair.
+ * nginx (nginx.ts): the worker's, serving the deploy/ configuration (`rules`), a generic
+ * rewrite-to-index host (`rewrite`) and the same without headers (`bare`); a test that needs
+ * its own takes the spare set.
  */
 export const nginxPorts = {
-  worker: { rules: base + 4, rewrite: base + 5 },
-  spare: { rules: base + 11, rewrite: base + 12 },
+  worker: { rules: base + 4, rewrite: base + 5, bare: base + 6 },
+  spare: { rules: base + 11, rewrite: base + 12, bare: base + 13 },
 }
 export const urls = {
   app: `http://localhost:${ports.app}`,
