@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { VIDEO_MAX_BYTES } from '@/config/limits'
 import { expect, openSignedIn, signIn, test } from './fixtures'
+import { inJapanese } from './languages'
 import { serviceWorkerReady } from './offline-helpers'
 
 test.use({ serviceWorkers: 'allow' })
@@ -136,9 +137,7 @@ test('a second share while one waits asks first; "Use the new one" uploads the n
   await expect.poll(() => sharedFilesKept(page)).toBe(0)
 })
 
-test.describe('in Japanese', () => {
-  test.use({ locale: 'ja-JP' })
-
+inJapanese(() => {
   test('keeping the first from the keyboard uploads the first and forgets the new one', async ({
     page,
   }) => {
