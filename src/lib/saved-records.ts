@@ -4,8 +4,9 @@
  * written only while the marker names the record's owner, so a tab that missed a logout or a
  * change of user can never put its user's data back after a wipe. Used by the page (restore,
  * claim, wipe) and by the service worker (saves, which then outlive an immediate reload).
- * Plain IndexedDB, no imports: the service worker bundles it too.
+ * Plain IndexedDB (lib/idb.ts): the service worker bundles it too.
  */
+import { idbRequest, inTransaction } from './idb'
 
 export interface SavedRecord {
   /** The query's hash (its key as JSON). */
@@ -43,43 +44,15 @@ export function openSavedDb(name: string): Promise<IDBDatabase> {
   })
 }
 
-const request = <T>(req: IDBRequest<T>) =>
-  new Promise<T>((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result)
-    req.onerror = () => reject(req.error)
-  })
-
-const finished = (tx: IDBTransaction) =>
-  new Promise<void>((resolve, reject) => {
-    tx.oncomplete = () => resolve()
-    tx.onabort = () => reject(tx.error ?? new DOMException('Transaction aborted', 'AbortError'))
-  })
-
-/** Runs `work` in one transaction and resolves once it has committed. */
-async function inTransaction<T>(
+/** Runs `work` in one transaction over the records and the marker. */
+const transaction = <T>(
   db: IDBDatabase,
   mode: IDBTransactionMode,
   work: (records: IDBObjectStore, meta: IDBObjectStore) => Promise<T>,
-): Promise<T> {
-  const tx = db.transaction([RECORDS, META], mode)
-  const done = finished(tx)
-  try {
-    const result = await work(tx.objectStore(RECORDS), tx.objectStore(META))
-    await done
-    return result
-  } catch (error) {
-    done.catch(() => undefined)
-    try {
-      tx.abort()
-    } catch {
-      // already finished
-    }
-    throw error
-  }
-}
+) => inTransaction(db, [RECORDS, META], mode, work)
 
 const readOwner = async (meta: IDBObjectStore) => {
-  const owner = await request(meta.get(OWNER))
+  const owner = await idbRequest(meta.get(OWNER))
   return typeof owner === 'string' ? owner : undefined
 }
 
@@ -87,15 +60,15 @@ const readOwner = async (meta: IDBObjectStore) => {
 export function readSaved(
   db: IDBDatabase,
 ): Promise<{ owner: string | undefined; records: SavedRecord[] }> {
-  return inTransaction(db, 'readonly', async (records, meta) => {
-    const [owner, all] = await Promise.all([readOwner(meta), request(records.getAll())])
+  return transaction(db, 'readonly', async (records, meta) => {
+    const [owner, all] = await Promise.all([readOwner(meta), idbRequest(records.getAll())])
     return { owner, records: all as SavedRecord[] }
   })
 }
 
 /** Whose copy it is (undefined: nobody's, e.g. after a logout). */
 export function readOwnerMarker(db: IDBDatabase): Promise<string | undefined> {
-  return inTransaction(db, 'readonly', (_, meta) => readOwner(meta))
+  return transaction(db, 'readonly', (_, meta) => readOwner(meta))
 }
 
 /**
@@ -103,7 +76,7 @@ export function readOwnerMarker(db: IDBDatabase): Promise<string | undefined> {
  * strays of a wiped one). Resolves to the previous owner.
  */
 export function claimSaved(db: IDBDatabase, owner: string): Promise<string | undefined> {
-  return inTransaction(db, 'readwrite', async (records, meta) => {
+  return transaction(db, 'readwrite', async (records, meta) => {
     const previous = await readOwner(meta)
     if (previous === owner) return previous
     records.clear()
@@ -118,14 +91,14 @@ export function claimSaved(db: IDBDatabase, owner: string): Promise<string | und
  * everything.
  */
 export function wipeSaved(db: IDBDatabase, owner?: string): Promise<void> {
-  return inTransaction(db, 'readwrite', async (records, meta) => {
+  return transaction(db, 'readwrite', async (records, meta) => {
     const current = await readOwner(meta)
     if (owner === undefined || current === undefined || current === owner) {
       records.clear()
       meta.delete(OWNER)
       return
     }
-    for (const record of (await request(records.getAll())) as SavedRecord[]) {
+    for (const record of (await idbRequest(records.getAll())) as SavedRecord[]) {
       if (record.owner === owner) records.delete(record.id)
     }
   })
@@ -147,10 +120,10 @@ export async function saveRecord(db: IDBDatabase, record: SavedRecord): Promise<
 }
 
 function putIfOwner(db: IDBDatabase, record: SavedRecord): Promise<SaveOutcome> {
-  return inTransaction(db, 'readwrite', async (records, meta) => {
+  return transaction(db, 'readwrite', async (records, meta) => {
     const [owner, existing] = await Promise.all([
       readOwner(meta),
-      request(records.get(record.id)) as Promise<SavedRecord | undefined>,
+      idbRequest(records.get(record.id)) as Promise<SavedRecord | undefined>,
     ])
     if (owner !== record.owner) return 'not-owner'
     // "Newer wins" by the device clock: a stamp from a clock that ran ahead and was set right
@@ -163,7 +136,7 @@ function putIfOwner(db: IDBDatabase, record: SavedRecord): Promise<SaveOutcome> 
 
 /** Removes records by id (expired, of another version, or gone on the server). */
 export function deleteRecords(db: IDBDatabase, ids: readonly string[]): Promise<void> {
-  return inTransaction(db, 'readwrite', async (records) => {
+  return transaction(db, 'readwrite', async (records) => {
     for (const id of ids) records.delete(id)
   })
 }
