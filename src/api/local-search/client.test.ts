@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LIBRARY } from '@/test/local-search-library'
+import { claimLocalSearch } from './client'
 import { createLocalSearchEngine } from './engine'
 import { fromSimilarRequest } from './from-similar-request'
 import { idbIndexStorage } from './storage'
@@ -13,26 +14,44 @@ async function freshClient() {
 
 beforeEach(async () => {
   vi.stubGlobal('Worker', undefined) // the page path: the worker's is run by the bench
-  await idbIndexStorage().clear()
+  await idbIndexStorage().wipe()
 })
 afterEach(() => vi.unstubAllGlobals())
 
 describe('the IndexedDB storage', () => {
   it('keeps the index across engines (a reload) for its owner only', async () => {
+    await claimLocalSearch('alice')
     const first = createLocalSearchEngine({ storage: idbIndexStorage(), saveDelayMs: 60_000 })
     await first.upsertVideos('alice', LIBRARY)
     await first.flush()
-    const saved = await idbIndexStorage().read()
-    expect(saved).toMatchObject({ owner: 'alice', format: 1 })
+    expect(await idbIndexStorage().read('alice')).toMatchObject({
+      videos: expect.arrayContaining([expect.objectContaining({ id: 'sports', owner: 'alice' })]),
+    })
 
     const reloaded = createLocalSearchEngine({ storage: idbIndexStorage() })
     expect(await reloaded.load('alice')).toEqual({ owner: 'alice', videos: 5, scenes: 9 })
     const page = await reloaded.search('alice', { text: '都庁', mode: 'scenes', limit: 5 })
     expect(page.items.map((item) => item.id)).toEqual(['marathon'])
 
-    const otherUser = createLocalSearchEngine({ storage: idbIndexStorage() })
-    expect((await otherUser.load('bob')).videos).toBe(0)
-    expect(await idbIndexStorage().read()).toBeUndefined()
+    // Bob signs in: Alice's entries go, and her tab's late write is refused.
+    await claimLocalSearch('bob')
+    await first.upsertVideos('alice', [{ ...LIBRARY[0]!, title: 'Late' }])
+    await first.flush()
+    expect(await idbIndexStorage().read('alice')).toBeUndefined()
+    expect(await idbIndexStorage().read('bob')).toEqual({ videos: [], snapshot: undefined })
+  })
+
+  it('two tabs of one owner keep each other’s entries', async () => {
+    await claimLocalSearch('alice')
+    const tabA = createLocalSearchEngine({ storage: idbIndexStorage(), saveDelayMs: 60_000 })
+    const tabB = createLocalSearchEngine({ storage: idbIndexStorage(), saveDelayMs: 60_000 })
+    await Promise.all([
+      tabA.upsertVideos('alice', LIBRARY.slice(0, 2)),
+      tabB.upsertVideos('alice', LIBRARY.slice(2)),
+    ])
+    await Promise.all([tabA.flush(), tabB.flush()])
+    const reloaded = createLocalSearchEngine({ storage: idbIndexStorage() })
+    expect(await reloaded.load('alice')).toMatchObject({ videos: 5, scenes: 9 })
   })
 })
 
@@ -64,12 +83,15 @@ describe('localSearch() without worker support', () => {
 
 describe('wipeLocalSearch', () => {
   it('deletes the saved index even when no index was started in this tab', async () => {
+    await claimLocalSearch('alice')
     const engine = createLocalSearchEngine({ storage: idbIndexStorage() })
     await engine.upsertVideos('alice', LIBRARY)
     await engine.flush()
     const { wipeLocalSearch } = await freshClient()
     await wipeLocalSearch()
-    expect(await idbIndexStorage().read()).toBeUndefined()
+    expect(await idbIndexStorage().read('alice')).toBeUndefined()
+    await claimLocalSearch('alice') // the same user signing in again finds nothing of before
+    expect(await idbIndexStorage().read('alice')).toEqual({ videos: [], snapshot: undefined })
   })
 
   it('wipes the running index, in memory and saved', async () => {
@@ -78,7 +100,7 @@ describe('wipeLocalSearch', () => {
     await localSearch().flush()
     await wipeLocalSearch()
     expect(await localSearch().stats()).toEqual({ owner: null, videos: 0, scenes: 0 })
-    expect(await idbIndexStorage().read()).toBeUndefined()
+    expect(await idbIndexStorage().read('alice')).toBeUndefined()
   })
 })
 

@@ -56,6 +56,17 @@ export async function wipeLocalSearch(): Promise<void> {
   if (instance) return instance.wipe()
   if (typeof indexedDB === 'undefined') return
   await idbIndexStorage()
-    .clear()
+    .wipe()
+    .catch(() => undefined)
+}
+
+/**
+ * Makes the saved index `owner`'s (anyone else's entries go), as a sign-in does to the saved
+ * copy: the engine writes only while the index is its owner's. Needs no running worker.
+ */
+export async function claimLocalSearch(owner: string): Promise<void> {
+  if (typeof indexedDB === 'undefined') return
+  await idbIndexStorage()
+    .claim(owner)
     .catch(() => undefined)
 }

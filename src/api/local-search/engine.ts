@@ -8,19 +8,24 @@ import {
 } from './indexes'
 import { isSearchable, toRecord, type VideoRecord } from './records'
 import { rankedPage } from './search'
-import type { IndexStorage, SavedIndex } from './storage'
+import type { IndexSnapshot, IndexStorage, StoredVideo } from './storage'
 import { tagCatalog } from './tags'
 import type { IndexStats, LocalSearch } from './types'
 
-/** Bumped when `VideoRecord` changes shape: a saved library of an older shape is dropped. */
-const RECORDS_FORMAT = 1
+/** Bumped when `VideoRecord` changes shape: a saved video of an older shape is dropped. */
+const RECORDS_FORMAT = 2
 /** Changes are written this long after the last one (a library page brings 50 at once). */
 const SAVE_DELAY_MS = 1000
+
+/** A new version's stamp: unique enough to tell two versions of one video apart. */
+const newStamp = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
 
 /**
  * The local search engine, callable directly (tests, no-worker fallback) or behind the worker
  * (local-search.worker.ts). Calls run one after another in the order made, so a search never
- * sees half an update and a wipe is never overtaken by a late save.
+ * sees half an update and a wipe is never overtaken by a late save. What it writes follows the
+ * saved copy's rules (storage.ts): one record per video, written only while its owner owns the
+ * stored index, so two tabs never lose each other's entries.
  */
 export function createLocalSearchEngine({
   storage,
@@ -31,9 +36,13 @@ export function createLocalSearchEngine({
 }): LocalSearch {
   let owner: string | null = null
   let records = new Map<string, VideoRecord>()
+  let stamps = new Map<string, string>()
   let indexes = emptyIndexes()
   let tags: ReturnType<typeof tagCatalog> | undefined
-  let dirty = false
+  /** What is not written yet: videos changed, videos gone, and the snapshot. */
+  let toPut = new Set<string>()
+  let toRemove = new Set<string>()
+  let snapshotDirty = false
   let saveTimer: ReturnType<typeof setTimeout> | undefined
 
   let queue: Promise<unknown> = Promise.resolve()
@@ -53,9 +62,12 @@ export function createLocalSearchEngine({
     clearTimeout(saveTimer)
     owner = next
     records = new Map()
+    stamps = new Map()
     indexes = emptyIndexes()
     tags = undefined
-    dirty = false
+    toPut = new Set()
+    toRemove = new Set()
+    snapshotDirty = false
   }
 
   function rebuild() {
@@ -63,29 +75,47 @@ export function createLocalSearchEngine({
     for (const record of records.values()) addRecord(indexes, record)
   }
 
-  /** Makes `next` the owner: their saved index is read; anyone else's is deleted. */
+  /**
+   * Makes `next` the owner: their saved videos are read, if the stored index is theirs (else
+   * it is not read at all, and this tab's changes stay in memory until it is).
+   */
   async function become(next: string) {
     if (owner === next) return
     reset(next)
-    const saved = await storage.read().catch(() => undefined)
+    const saved = await storage.read(next).catch(() => undefined)
     if (!saved) return
-    if (saved.owner !== next || saved.format !== RECORDS_FORMAT) {
-      await storage.clear().catch(() => undefined)
-      return
+    for (const video of saved.videos) {
+      if (video.format !== RECORDS_FORMAT) {
+        toRemove.add(video.id)
+        continue
+      }
+      records.set(video.id, video.record)
+      stamps.set(video.id, video.stamp)
+    }
+    if (!fromSnapshot(saved.snapshot)) rebuild()
+    if (toRemove.size > 0 || snapshotDirty) changed()
+  }
+
+  /**
+   * Takes the saved MiniSearch indexes when every video they hold is still saved as they hold
+   * it, adding the videos saved since (by another tab, say); anything else rebuilds.
+   */
+  function fromSnapshot(snapshot: IndexSnapshot | undefined): boolean {
+    snapshotDirty = true
+    if (snapshot?.engine !== ENGINE_ID || snapshot.format !== RECORDS_FORMAT) return false
+    const covered = new Set<string>()
+    for (const [id, stamp] of snapshot.covers) {
+      if (stamps.get(id) !== stamp) return false
+      covered.add(id)
     }
     try {
-      records = new Map((JSON.parse(saved.records) as VideoRecord[]).map((r) => [r.id, r]))
+      indexes = parseIndexes(snapshot.index)
     } catch {
-      await storage.clear().catch(() => undefined)
-      return
+      return false
     }
-    try {
-      if (saved.engine !== ENGINE_ID) throw new Error('built by another engine')
-      indexes = parseIndexes(saved.index)
-    } catch {
-      rebuild()
-      changed()
-    }
+    for (const [id, record] of records) if (!covered.has(id)) addRecord(indexes, record)
+    snapshotDirty = covered.size !== records.size
+    return true
   }
 
   /**
@@ -97,7 +127,7 @@ export function createLocalSearchEngine({
   }
 
   function changed() {
-    dirty = true
+    snapshotDirty = true
     tags = undefined
     clearTimeout(saveTimer)
     saveTimer = setTimeout(() => void run(save), saveDelayMs)
@@ -105,21 +135,32 @@ export function createLocalSearchEngine({
 
   async function save() {
     clearTimeout(saveTimer)
-    if (!dirty || owner === null) return
-    const saved: SavedIndex = {
-      format: RECORDS_FORMAT,
-      owner,
-      savedAt: Date.now(),
-      records: JSON.stringify([...records.values()]),
-      engine: ENGINE_ID,
-      index: serializeIndexes(indexes),
+    if (owner === null || (!snapshotDirty && toPut.size === 0 && toRemove.size === 0)) return
+    const put: StoredVideo[] = []
+    for (const id of toPut) {
+      const record = records.get(id)
+      const stamp = stamps.get(id)
+      if (record && stamp) put.push({ id, owner, format: RECORDS_FORMAT, stamp, record })
     }
-    dirty = false
-    // A failed write (quota, private mode) leaves the index working in memory; the next
-    // change tries again.
-    await storage.write(saved).catch(() => {
-      dirty = true
-    })
+    const change = {
+      put,
+      remove: [...toRemove],
+      snapshot: {
+        owner,
+        format: RECORDS_FORMAT,
+        engine: ENGINE_ID,
+        covers: [...stamps],
+        index: serializeIndexes(indexes),
+      },
+    }
+    // Not written (the stored index is someone else's, or nobody's yet; a full disk): the
+    // index keeps working in memory, and the next change tries again with all of it. Calls
+    // run one at a time, so nothing changes while this write is on its way.
+    const outcome = await storage.write(change.snapshot.owner, change).catch(() => 'failed')
+    if (outcome !== 'saved') return
+    toPut = new Set()
+    toRemove = new Set()
+    snapshotDirty = false
   }
 
   function remove(id: string) {
@@ -127,6 +168,9 @@ export function createLocalSearchEngine({
     if (!previous) return false
     removeRecord(indexes, previous)
     records.delete(id)
+    stamps.delete(id)
+    toPut.delete(id)
+    toRemove.add(id)
     return true
   }
 
@@ -152,6 +196,9 @@ export function createLocalSearchEngine({
           if (previous && JSON.stringify(previous) === JSON.stringify(record)) continue
           remove(id)
           records.set(id, record)
+          stamps.set(id, newStamp())
+          toRemove.delete(id)
+          toPut.add(id)
           addRecord(indexes, record)
           touched = true
         }
@@ -187,7 +234,7 @@ export function createLocalSearchEngine({
     wipe: () =>
       run(async () => {
         reset(null)
-        await storage.clear().catch(() => undefined)
+        await storage.wipe().catch(() => undefined)
       }),
 
     stats: () => run(stats),

@@ -16,6 +16,9 @@ vi.mock('./client', () => ({
       calls.push(`remove ${ids}`)
     },
   }),
+  claimLocalSearch: async (owner: string) => {
+    calls.push(`claim ${owner === ownerOf(user) ? 'me' : 'other'}`)
+  },
   wipeLocalSearch: async () => {
     if (wipeFails) throw new TypeError('Failed to fetch dynamically imported module')
     calls.push('wipe')
@@ -47,6 +50,25 @@ describe('the feed of saved pages to the index', () => {
     feed.feedIndex(me, []) // nothing to post
     await feed.settleFeed()
     expect(calls).toEqual(['upsert me a,b', 'upsert me c', 'remove a'])
+  })
+
+  it('claims the saved index for the signed-in user before the first post reaches it', async () => {
+    const feed = await freshFeed()
+    const me = ownerOf(user)!
+    feed.claimIndex(me) // its own turn comes after the page's load; a post does not wait
+    feed.feedIndex(me, [video('a')])
+    await feed.settleFeed()
+    feed.feedIndex(me, [video('b')])
+    await feed.settleFeed()
+    expect(calls).toEqual(['claim me', 'upsert me a', 'upsert me b'])
+  })
+
+  it('skips the claim of a user who is no longer signed in', async () => {
+    const feed = await freshFeed()
+    feed.claimIndex(ownerOf(user)!)
+    user = { email: 'bob@example.com' }
+    await feed.settleFeed()
+    expect(calls).toEqual([])
   })
 
   it('drops a page queued for a user whose session ended or changed hands', async () => {

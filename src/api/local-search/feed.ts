@@ -24,6 +24,8 @@ let queue: Op[] = []
 /** Posts run one after another, in the order queued (a newer page never goes before an older). */
 let posted: Promise<void> = Promise.resolve()
 let started: Promise<void> | undefined
+/** The latest claim of the saved index: posts wait for it (a write before it is refused). */
+let claim: { owner: string; done?: Promise<void> } | undefined
 let draining = false
 
 export const currentOwner = (): string | undefined => ownerOf(session.user())
@@ -56,6 +58,27 @@ export function wipeIndex(): Promise<void> {
 }
 
 /**
+ * `owner` is signed in (at start, or a sign-in here or in another tab): the saved index becomes
+ * theirs, anyone else's entries deleted, as the saved copy does. Once the page has loaded (the
+ * index's code is never part of a first screen), or sooner when a post or a search needs it.
+ */
+export function claimIndex(owner: string): void {
+  claim = { owner }
+  started ??= afterLoad(FEED_START_DELAY_MS)
+  void started.then(claimNow)
+}
+
+/** Runs the latest claim once; skipped when the user changed meanwhile (a newer one follows). */
+function claimNow(): Promise<void> {
+  const latest = claim
+  if (!latest) return Promise.resolve()
+  latest.done ??= (async () => {
+    if (latest.owner === currentOwner()) await (await client()).claimLocalSearch(latest.owner)
+  })().catch(() => undefined)
+  return latest.done
+}
+
+/**
  * At a start with nobody signed in, an index left by a session that vanished without a logout
  * is wiped (once the page has loaded; a sign-in meanwhile keeps its own).
  */
@@ -69,7 +92,7 @@ export function wipeIfSignedOut(): void {
 /** Posts everything still queued, now, in order; resolves when the worker has it all. */
 export async function settleFeed(): Promise<void> {
   for (const op of queue.splice(0)) enqueuePost(op)
-  await posted
+  await Promise.all([posted, claimNow()])
 }
 
 function enqueuePost(op: Op) {
@@ -80,6 +103,7 @@ function enqueuePost(op: Op) {
 async function post(op: Op): Promise<void> {
   // A session that ended (or changed hands) since the page was queued: not this index's.
   if (op.owner !== currentOwner()) return
+  await claimNow()
   const { localSearch } = await client()
   if (op.owner !== currentOwner()) return
   const index = localSearch()

@@ -1,54 +1,172 @@
-import { createStore, del, get, set } from 'idb-keyval'
+import { idbRequest, inTransaction } from '@/lib/idb'
+import type { VideoRecord } from './records'
 
 /**
- * The saved index: one IndexedDB record in a store of its own (`vi-local-search` / `index`),
- * naming its owner inside, so a record is only ever loaded for the user it belongs to.
+ * The saved index, by the saved copy's rules (lib/saved-records.ts): one record per video, so
+ * two tabs never overwrite each other's entries, and an owner marker saying whose index it is.
+ * A write happens only while the marker names the writer's owner, so a tab that missed a
+ * logout or another user's sign-in can never put its user's entries back. The page claims the
+ * marker when a user signs in (as it claims the saved copy); the engine never does.
  */
-export interface SavedIndex {
-  /** Bumped when the shape of `records` changes: an older record is dropped. */
-  format: number
-  /** `ownerOf(user)`: a short hash of the e-mail, as the persisted query cache uses. */
+
+/** One video of the index, as stored. */
+export interface StoredVideo {
+  id: string
   owner: string
-  savedAt: number
-  /** JSON of the video records (the source of truth: the index is rebuilt from them). */
-  records: string
-  /** The engine that built `index` (library, tokenizer and fields): another one rebuilds. */
+  /** The shape of `record` (the engine's RECORDS_FORMAT): another one is dropped. */
+  format: number
+  /** Changes with every new version of the record (the snapshot says which one it holds). */
+  stamp: string
+  record: VideoRecord
+}
+
+/**
+ * The MiniSearch indexes as JSON, so a start does not rebuild them: a cache of the records,
+ * written by whichever tab saved last, never the source.
+ */
+export interface IndexSnapshot {
+  owner: string
+  format: number
+  /** The engine that built it (library, tokenizer and fields): another one rebuilds. */
   engine: string
-  /** JSON of the MiniSearch indexes, so a start does not have to rebuild them. */
+  /** The stamp of every video it holds. */
+  covers: [id: string, stamp: string][]
   index: string
 }
 
-export interface IndexStorage {
-  read(): Promise<SavedIndex | undefined>
-  write(saved: SavedIndex): Promise<void>
-  clear(): Promise<void>
+export interface IndexChange {
+  put: readonly StoredVideo[]
+  remove: readonly string[]
+  snapshot?: IndexSnapshot
 }
 
-export const LOCAL_SEARCH_DB = 'vi-local-search'
-export const LOCAL_SEARCH_STORE = 'index'
-const KEY = 'library'
+export type WriteOutcome = 'saved' | 'not-owner'
 
-/** The IndexedDB storage (in the worker, or in the page when there is no worker). */
+export interface IndexStorage {
+  /** `owner`'s videos and snapshot; undefined while the marker names someone else or nobody. */
+  read(owner: string): Promise<{ videos: StoredVideo[]; snapshot?: IndexSnapshot } | undefined>
+  /** Writes the change (in one transaction) if the marker names `owner`. */
+  write(owner: string, change: IndexChange): Promise<WriteOutcome>
+  /** Makes `owner` the owner; anyone else's entries go first. Resolves to the previous owner. */
+  claim(owner: string): Promise<string | undefined>
+  /** Everything, the marker too. */
+  wipe(): Promise<void>
+}
+
+export const LOCAL_SEARCH_DB = 'vi-search-index'
+/** The database of older builds (one record for the whole index): deleted when this opens. */
+export const LEGACY_LOCAL_SEARCH_DB = 'vi-local-search'
+export const VIDEOS_STORE = 'videos'
+const META_STORE = 'meta'
+const OWNER = 'owner'
+const SNAPSHOT = 'snapshot'
+
+function openIndexDb(): Promise<IDBDatabase> {
+  indexedDB.deleteDatabase(LEGACY_LOCAL_SEARCH_DB)
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(LOCAL_SEARCH_DB, 1)
+    open.onupgradeneeded = () => {
+      open.result.createObjectStore(VIDEOS_STORE, { keyPath: 'id' })
+      open.result.createObjectStore(META_STORE)
+    }
+    open.onsuccess = () => {
+      open.result.onversionchange = () => open.result.close()
+      resolve(open.result)
+    }
+    open.onerror = () => reject(open.error)
+    open.onblocked = () => reject(new Error('IndexedDB upgrade blocked'))
+  })
+}
+
+const readOwner = async (meta: IDBObjectStore) => {
+  const owner = await idbRequest(meta.get(OWNER))
+  return typeof owner === 'string' ? owner : undefined
+}
+
+/** The IndexedDB storage (in the worker, or in the page for the claim and the wipe). */
 export function idbIndexStorage(): IndexStorage {
-  const store = createStore(LOCAL_SEARCH_DB, LOCAL_SEARCH_STORE)
+  let db: Promise<IDBDatabase> | undefined
+  const open = () => {
+    db ??= openIndexDb().catch((error: unknown) => {
+      db = undefined
+      throw error
+    })
+    return db
+  }
+  const both = [VIDEOS_STORE, META_STORE]
   return {
-    read: () => get<SavedIndex>(KEY, store),
-    write: (saved) => set(KEY, saved, store),
-    clear: () => del(KEY, store),
+    read: async (owner) =>
+      inTransaction(await open(), both, 'readonly', async (videos, meta) => {
+        const [marker, all, snapshot] = await Promise.all([
+          readOwner(meta),
+          idbRequest(videos.getAll()) as Promise<StoredVideo[]>,
+          idbRequest(meta.get(SNAPSHOT)) as Promise<IndexSnapshot | undefined>,
+        ])
+        if (marker !== owner) return undefined
+        return {
+          videos: all.filter((video) => video.owner === owner),
+          snapshot: snapshot?.owner === owner ? snapshot : undefined,
+        }
+      }),
+    write: async (owner, change) =>
+      inTransaction(await open(), both, 'readwrite', async (videos, meta) => {
+        if ((await readOwner(meta)) !== owner) return 'not-owner'
+        for (const id of change.remove) videos.delete(id)
+        for (const video of change.put) videos.put(video)
+        if (change.snapshot) meta.put(change.snapshot, SNAPSHOT)
+        return 'saved'
+      }),
+    claim: async (owner) =>
+      inTransaction(await open(), both, 'readwrite', async (videos, meta) => {
+        const previous = await readOwner(meta)
+        if (previous === owner) return previous
+        videos.clear()
+        meta.clear()
+        meta.put(owner, OWNER)
+        return previous
+      }),
+    wipe: async () =>
+      inTransaction(await open(), both, 'readwrite', async (videos, meta) => {
+        videos.clear()
+        meta.clear()
+      }),
   }
 }
 
 /** Keeps nothing across reloads: where IndexedDB is missing, and in tests. */
-export function memoryIndexStorage(): IndexStorage & { saved: SavedIndex | undefined } {
+export function memoryIndexStorage() {
   const storage = {
-    saved: undefined as SavedIndex | undefined,
-    read: async () => storage.saved,
-    write: async (saved: SavedIndex) => {
-      storage.saved = saved
+    marker: undefined as string | undefined,
+    videos: new Map<string, StoredVideo>(),
+    snapshot: undefined as IndexSnapshot | undefined,
+    read: async (owner: string) =>
+      storage.marker === owner
+        ? {
+            videos: [...storage.videos.values()].filter((video) => video.owner === owner),
+            snapshot: storage.snapshot?.owner === owner ? storage.snapshot : undefined,
+          }
+        : undefined,
+    write: async (owner: string, change: IndexChange): Promise<WriteOutcome> => {
+      if (storage.marker !== owner) return 'not-owner'
+      for (const id of change.remove) storage.videos.delete(id)
+      for (const video of change.put) storage.videos.set(video.id, video)
+      if (change.snapshot) storage.snapshot = change.snapshot
+      return 'saved'
     },
-    clear: async () => {
-      storage.saved = undefined
+    claim: async (owner: string) => {
+      const previous = storage.marker
+      if (previous !== owner) {
+        storage.videos.clear()
+        storage.snapshot = undefined
+        storage.marker = owner
+      }
+      return previous
+    },
+    wipe: async () => {
+      storage.videos.clear()
+      storage.snapshot = undefined
+      storage.marker = undefined
     },
   }
-  return storage
+  return storage satisfies IndexStorage
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createLocalSearchEngine } from './engine'
-import type { IndexStorage } from './storage'
+import { memoryIndexStorage } from './storage'
 import { matchText, type TextRange, textQuery } from './text-match'
 
 /** The parts of `text` that `ranges` cover. */
@@ -68,18 +68,6 @@ describe('matchText', () => {
 
 /** The same texts through the local search index: the same words match there. */
 describe('matchText and the local search agree', () => {
-  const memory = (): IndexStorage => {
-    let saved: Awaited<ReturnType<IndexStorage['read']>>
-    return {
-      read: async () => saved,
-      write: async (value) => {
-        saved = value
-      },
-      clear: async () => {
-        saved = undefined
-      },
-    }
-  }
   const descriptions = [
     'The river at sunrise from the bridge.',
     'The principal speaks in the Harrington hall.',
@@ -90,7 +78,7 @@ describe('matchText and the local search agree', () => {
   const queries = ['riv', 'harringtn', 'prinicpal', '運動', '夜', 'relay track', 'sunsit', '運動場']
 
   it.each(queries)('"%s" matches the same scenes', async (query) => {
-    const engine = createLocalSearchEngine({ storage: memory(), saveDelayMs: 60_000 })
+    const engine = createLocalSearchEngine({ storage: memoryIndexStorage(), saveDelayMs: 60_000 })
     await engine.upsertVideos('owner', [
       {
         id: 'v1',

@@ -1,10 +1,17 @@
 import type { Query, QueryClient } from '@tanstack/react-query'
-import { currentOwner, feedIndex, unfeedIndex, wipeIfSignedOut } from '@/api/local-search/feed'
+import {
+  claimIndex,
+  currentOwner,
+  feedIndex,
+  unfeedIndex,
+  wipeIfSignedOut,
+} from '@/api/local-search/feed'
 import { detailIdOf, videosInQuery } from '@/api/local-search/videos-in-query'
+import { session } from '@/api/session'
 
 /**
- * The saved library, searchable on this device (docs/decisions.md "Local search"): every library page and detail page
- * that is saved for offline use is also given to the local search index, as it arrives (the
+ * The saved library, searchable on this device (docs/decisions.md "Local search"): every
+ * library page and detail page that is saved for offline use is also given to the local search index, as it arrives (the
  * pages restored at start too, so the index never lacks a saved page after a reload), and
  * the index is wiped with the rest of the saved copy when a session ends (app/session-end.ts).
  * Same owner rules: each page goes to the index of the user it was fetched for.
@@ -29,4 +36,14 @@ export function startLocalIndex(queryClient: QueryClient): void {
     }
   })
   wipeIfSignedOut()
+  // The saved index is written only while it is the signed-in user's (the saved copy's rule):
+  // it becomes theirs at start and at each sign-in, here or followed from another tab.
+  let owner = currentOwner()
+  if (owner) claimIndex(owner)
+  session.subscribe(() => {
+    const next = currentOwner()
+    if (next === owner) return
+    owner = next
+    if (next) claimIndex(next)
+  })
 }
