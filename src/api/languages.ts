@@ -9,9 +9,9 @@ const LanguageSchema = v.looseObject({
 })
 export type Language = v.InferOutput<typeof LanguageSchema>
 
-const LanguageListSchema = v.array(LanguageSchema)
+export const LanguageListSchema = v.array(LanguageSchema)
 
-const languageKeys = { all: ['supported-languages'] as const }
+export const languageKeys = { all: ['supported-languages'] as const }
 
 /** docs/product.md §7: GET /api/supported-videos-languages. The list rarely changes: kept for an hour. */
 export const languagesQuery = () =>

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { apiRequest } from './http'
 import { text } from './schema'
 
-const ProfileSchema = v.looseObject({
+export const ProfileSchema = v.looseObject({
   id: v.union([v.string(), v.number()]),
   email: v.string(),
   fullName: text,

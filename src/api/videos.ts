@@ -25,7 +25,7 @@ export type Scene = v.InferOutput<typeof SceneSchema>
 
 const TagSchema = v.looseObject({ name: v.string() })
 
-const VideoSchema = v.looseObject({
+export const VideoSchema = v.looseObject({
   id: idSchema,
   filename: text,
   status: text,
@@ -45,7 +45,7 @@ const VideoSchema = v.looseObject({
 })
 export type Video = v.InferOutput<typeof VideoSchema>
 
-const VideoPageSchema = pagedSchema(VideoSchema)
+export const VideoPageSchema = pagedSchema(VideoSchema)
 export type VideoPage = v.InferOutput<typeof VideoPageSchema>
 
 /** docs/product.md §7: the fixed sort of the list, priority then newest first. */

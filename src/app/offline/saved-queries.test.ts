@@ -1,7 +1,9 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/api/errors'
+import { languagesQuery } from '@/api/languages'
 import { profileQuery } from '@/api/profile'
+import { readSavedData } from '@/api/saved-schemas'
 import { videoDetailQuery, videoListQuery } from '@/api/videos'
 import type { SavedRecord } from '@/lib/saved-records'
 import { keepSaving, restoreQueries, sortOutSaved } from './saved-queries'
@@ -105,7 +107,14 @@ describe('which queries are saved, and when', () => {
 })
 
 describe('what comes back at start', () => {
-  const rules = { owner: 'alice', version: 2, now: 2_000_000, maxAgeMs: 1_500_000, maxRecords: 2 }
+  const rules = {
+    owner: 'alice',
+    version: 2,
+    now: 2_000_000,
+    maxAgeMs: 1_500_000,
+    maxRecords: 2,
+    read: readSavedData,
+  }
 
   it('only the owner’s records of this schema version, not too old, the newest first', () => {
     const records = [
@@ -119,6 +128,31 @@ describe('what comes back at start', () => {
     const { restore, drop } = sortOutSaved(records, rules)
     expect(restore.map((r) => r.id)).toEqual(['mine-a', 'mine-b'])
     expect(drop.sort()).toEqual(['bobs', 'mine-c', 'mine-old', 'old-shape'])
+  })
+
+  it('drops a record its schema refuses, alone: the others restore as their schema reads them', () => {
+    const listKey = videoListQuery(1, '').queryKey
+    const records = [
+      record('7', { data: { id: 7, title: 'Saved', tags: null } }),
+      record('8', { data: { id: '8', outputData: { scenes: 'not a list' } } }),
+      record('profile', { queryKey: profileQuery().queryKey, data: { id: 1, email: { a: 1 } } }),
+      record('unknown', { queryKey: ['something', 'else'] }),
+      record('list', {
+        queryKey: listKey,
+        data: { items: [{ id: 9 }], total: 1, page: 1, size: 50 },
+      }),
+      record('languages', {
+        queryKey: languagesQuery().queryKey,
+        data: [{ code: 'en', name: 'English' }],
+      }),
+    ]
+    const { restore, drop, refused } = sortOutSaved(records, { ...rules, maxRecords: 3 })
+    // The refused ones take no place of the newest three.
+    expect(restore.map((r) => r.id)).toEqual(['7', 'list', 'languages'])
+    expect(restore[0]?.data).toMatchObject({ id: '7', title: 'Saved', tags: [], outputData: null })
+    expect(restore[1]?.data).toMatchObject({ items: [{ id: '9', tags: [] }] })
+    expect(drop.sort()).toEqual(['8', 'profile', 'unknown'])
+    expect(refused).toBe(3)
   })
 
   it('comes back as a saved query before any screen asks for it (the index is fed from it)', () => {

@@ -16,14 +16,18 @@ interface SavedRules {
   now: number
   maxAgeMs: number
   maxRecords: number
+  /** A record's data as its query kind's schema reads it; undefined when it does not fit. */
+  read: (queryKey: readonly unknown[], data: unknown) => { data: unknown } | undefined
 }
 
 /** A saved page is kept for as long as a query is cached (the query client's gcTime). */
 export const SAVED_MAX_RECORDS = 1000
 
 /**
- * What to restore (the owner's records of this version, not older than `maxAgeMs`, the newest
- * `maxRecords`) and which ids to delete (all the rest).
+ * What to restore (the owner's records of this version, not older than `maxAgeMs`, whose data
+ * its schema accepts, the newest `maxRecords`, each with its data as the schema reads it), which
+ * ids to delete (all the rest) and how many of those its schema refused. One bad record is
+ * dropped alone: the others restore, and no screen is handed data it cannot read.
  */
 export function sortOutSaved(records: readonly SavedRecord[], rules: SavedRules) {
   const usable = records
@@ -34,10 +38,17 @@ export function sortOutSaved(records: readonly SavedRecord[], rules: SavedRules)
         record.updatedAt > rules.now - rules.maxAgeMs,
     )
     .sort((a, b) => b.updatedAt - a.updatedAt)
-  const restore = usable.slice(0, rules.maxRecords)
+  const restore: SavedRecord[] = []
+  let refused = 0
+  for (const record of usable) {
+    if (restore.length === rules.maxRecords) break
+    const read = rules.read(record.queryKey, record.data)
+    if (read) restore.push({ ...record, data: read.data })
+    else refused++
+  }
   const kept = new Set(restore.map((record) => record.id))
   const drop = records.filter((record) => !kept.has(record.id)).map((record) => record.id)
-  return { restore, drop }
+  return { restore, drop, refused }
 }
 
 /** The record of a query that asked to be saved and has data; otherwise undefined. */

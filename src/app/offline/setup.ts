@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { readSavedData } from '@/api/saved-schemas'
 import { session } from '@/api/session'
 import { CACHE_MAX_AGE_MS } from '@/app/query-client'
 import { wipeOthersData } from '@/app/session-end'
@@ -27,13 +28,15 @@ export async function setupOffline(queryClient: QueryClient): Promise<void> {
       if (saved.owner !== undefined) void wipeImageCache()
       await claimSavedCopy(owner)
     } else {
-      const { restore, drop } = sortOutSaved(saved.records, {
+      const { restore, drop, refused } = sortOutSaved(saved.records, {
         owner,
         version: SAVED_SCHEMA_VERSION,
         now: Date.now(),
         maxAgeMs: CACHE_MAX_AGE_MS,
         maxRecords: SAVED_MAX_RECORDS,
+        read: readSavedData,
       })
+      if (refused > 0) console.warn(`Offline copy: ${refused} saved page(s) unreadable, dropped`)
       restoreQueries(queryClient, restore)
       restored = restore.length
       void forgetSaved(drop)
