@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './fixtures'
+import { demoApi } from './demo-api'
+import { expect, openSignedIn, signIn, test } from './fixtures'
 import { serviceWorkerReady } from './offline-helpers'
 
 /**
@@ -156,5 +157,43 @@ test('a page saved just before an offline reload is found at once: the saved cop
   await searchFromForm(page, lang, 'scenes', SCENE_WORD)
   await expect(page.getByRole('status').filter({ hasText: lang.note })).toBeVisible()
   await expect(results(page).filter({ hasText: lang.sceneCard })).toBeVisible()
+  await context.setOffline(false)
+})
+
+test('two tabs saving different pages both stay searchable offline, in either tab', async ({
+  page,
+  context,
+  request,
+}) => {
+  const lang = LANGUAGES[0]
+  const pageTwo = (await demoApi(request, '/api/videos?size=50&page=2')).items as {
+    id: string
+    title: string
+  }[]
+  const detailId = pageTwo.find((video) => video.title === DETAIL_TITLE)?.id
+  // Tab A saves library page 2 (the Japanese title, and the other video only as a card)...
+  await openSignedIn(page, '/video?page=2')
+  await serviceWorkerReady(page)
+  await expect(page.getByRole('link', { name: JA_TITLE, exact: true })).toBeVisible()
+  // ...and tab B, at the same time, the detail page with the scenes.
+  const tabB = await context.newPage()
+  await tabB.goto(`/video-detail/${detailId}`)
+  await expect(tabB.getByRole('heading', { level: 1, name: DETAIL_TITLE })).toBeVisible()
+
+  await context.setOffline(true)
+  // Each tab, reloaded offline, finds what the other one saved.
+  await page.reload()
+  await searchFromForm(page, lang, 'scenes', SCENE_WORD)
+  await expect(page.getByRole('status').filter({ hasText: lang.note })).toBeVisible()
+  await expect(results(page).filter({ hasText: lang.sceneCard })).toBeVisible()
+  await tabB.reload()
+  await searchFromForm(tabB, lang, 'videos', '定期演奏会')
+  await expect(tabB.getByRole('status').filter({ hasText: lang.note })).toBeVisible()
+  await expect(results(tabB).filter({ hasText: JA_TITLE })).toBeVisible()
+  // And each still finds its own.
+  await searchFromForm(page, lang, 'videos', '定期演奏会')
+  await expect(results(page).filter({ hasText: JA_TITLE })).toBeVisible()
+  await searchFromForm(tabB, lang, 'scenes', SCENE_WORD)
+  await expect(results(tabB).filter({ hasText: lang.sceneCard })).toBeVisible()
   await context.setOffline(false)
 })
