@@ -6,7 +6,7 @@
  */
 import { connectLocalSearch } from '@/api/local-search/protocol'
 import { slimVideo } from '@/api/local-search/records'
-import { LOCAL_SEARCH_DB, LOCAL_SEARCH_STORE } from '@/api/local-search/storage'
+import { idbIndexStorage, LOCAL_SEARCH_DB, VIDEOS_STORE } from '@/api/local-search/storage'
 import type {
   LocalSearch,
   LocalSearchMode,
@@ -66,28 +66,43 @@ const engineWorker = () =>
     type: 'module',
   })
 
-/** Bytes of the saved index record (records + MiniSearch JSON), read back from IndexedDB. */
+/** Bytes of the saved index (the video records, and the MiniSearch JSON beside them). */
 async function savedBytes(): Promise<{ records: number; index: number }> {
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open(LOCAL_SEARCH_DB)
     request.onsuccess = () => resolve(request.result)
     request.onerror = () => reject(request.error)
   })
-  const saved = await new Promise<{ records: string; index: string }>((resolve, reject) => {
-    const request = db
-      .transaction(LOCAL_SEARCH_STORE)
-      .objectStore(LOCAL_SEARCH_STORE)
-      .get('library')
-    request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error)
-  })
+  const read = <T>(store: string, key?: string) =>
+    new Promise<T>((resolve, reject) => {
+      const objects = db.transaction(store).objectStore(store)
+      const request = key === undefined ? objects.getAll() : objects.get(key)
+      request.onsuccess = () => resolve(request.result as T)
+      request.onerror = () => reject(request.error)
+    })
+  const videos = await read<unknown[]>(VIDEOS_STORE)
+  const snapshot = await read<{ index: string } | undefined>('meta', 'snapshot')
   db.close()
   const encoder = new TextEncoder()
   return {
-    records: encoder.encode(saved.records).length,
-    index: encoder.encode(saved.index).length,
+    records: encoder.encode(JSON.stringify(videos)).length,
+    index: encoder.encode(snapshot?.index ?? '').length,
   }
 }
+
+/** Times `run` on each input in turn (page → worker → done), the inputs made beforehand. */
+async function timeEach<T>(inputs: T[], run: (input: T) => Promise<unknown>) {
+  const times: number[] = []
+  for (const input of inputs) {
+    const started = performance.now()
+    await run(input)
+    times.push(performance.now() - started)
+  }
+  return percentiles(times)
+}
+
+/** Videos that are not in the library, for the pages saved one by one. */
+const fresh = (count: number, scenes: number, seed: number) => makeLibrary({ count, scenes, seed })
 
 let library: Video[] = []
 let queries = { short: [] as string[], long: [] as string[] }
@@ -123,6 +138,7 @@ const steps = {
     engine = engineWorker()
     index = connectLocalSearch(engine)
     await index.wipe()
+    await idbIndexStorage().claim(OWNER) // as the page does at sign-in: the index is OWNER's
   },
   engineBuild: () => withMainThreadWatch(() => index!.upsertVideos(OWNER, library.map(slimVideo))),
   engineSave: () => withMainThreadWatch(() => index!.flush()),
@@ -141,9 +157,30 @@ const steps = {
   engineLoad: () => withMainThreadWatch(() => index!.load(OWNER)),
   async engineFinish() {
     const found = await index!.search(OWNER, { text: 'ramen', mode: 'scenes', limit: 999 })
+    return { foundAfterLoad: found.total }
+  },
+  /** Library pages saved one by one into the loaded library: 50 new list items each. */
+  engineLibraryPages(rounds: number) {
+    const pages = Array.from({ length: rounds }, (_, round) =>
+      fresh(rounds * 50, 1, 77)
+        .slice(round * 50, round * 50 + 50)
+        .map((video) => ({ ...slimVideo(video), id: `page-${video.id}`, outputData: null })),
+    )
+    return timeEach(pages, (items) => index!.upsertVideos(OWNER, items))
+  },
+  /** Detail pages saved one by one: one new video with 40 scenes each. */
+  engineDetailPages(rounds: number) {
+    const pages = fresh(rounds, 40, 78).map((video) => ({
+      ...slimVideo(video),
+      id: `detail-${video.id}`,
+    }))
+    return timeEach(pages, (video) => index!.upsertVideos(OWNER, [video]))
+  },
+  /** The write those pages lead to (their records and the whole indexes). */
+  engineIncrementsSave: () => withMainThreadWatch(() => index!.flush()),
+  async engineEnd() {
     await index!.wipe()
     engine?.terminate()
-    return { foundAfterLoad: found.total }
   },
 
   async flexStart() {
