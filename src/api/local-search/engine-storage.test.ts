@@ -87,6 +87,24 @@ describe('two tabs', () => {
     expect(await ids(reload, query('ramen'))).toEqual(['ramen'])
   })
 
+  it('the same video saved alike by two tabs keeps one version, so the snapshot still holds it', async () => {
+    const storage = memoryIndexStorage()
+    await storage.claim(ALICE)
+    const tabA = createLocalSearchEngine({ storage, saveDelayMs: 60_000 })
+    const tabB = createLocalSearchEngine({ storage, saveDelayMs: 60_000 })
+    await tabA.upsertVideos(ALICE, [HARBOUR])
+    await tabB.upsertVideos(ALICE, [HARBOUR, KITES])
+    await tabA.flush()
+    await tabB.flush() // B's copy of the harbour video is the stored one
+    await tabA.upsertVideos(ALICE, LIBRARY.slice(0, 1))
+    await tabA.flush() // A's snapshot, with A's copy of it
+    const covered = new Map(storage.snapshot?.covers)
+    expect(covered.get('harbour')).toBe(storage.videos.get('harbour')?.stamp)
+    const reload = createLocalSearchEngine({ storage })
+    expect(await reload.load(ALICE)).toMatchObject({ videos: 3 })
+    expect(await ids(reload, query('kite'))).toEqual(['kites'])
+  })
+
   it('a video another tab removed or changed is not found from an older snapshot', async () => {
     const { engine: tabA, storage } = await engineWith()
     await tabA.flush()

@@ -1,3 +1,4 @@
+import { shortHash } from '@/lib/owner'
 import {
   addRecord,
   ENGINE_ID,
@@ -17,8 +18,11 @@ const RECORDS_FORMAT = 2
 /** Changes are written this long after the last one (a library page brings 50 at once). */
 const SAVE_DELAY_MS = 1000
 
-/** A new version's stamp: unique enough to tell two versions of one video apart. */
-const newStamp = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
+/**
+ * A version's stamp, made of its content: two tabs saving the same video alike give the same
+ * stamp, so a snapshot of either still holds it (no rebuild at start).
+ */
+const stampOf = (json: string) => `${json.length.toString(36)}-${shortHash(json)}`
 
 /**
  * The local search engine, callable directly (tests, no-worker fallback) or behind the worker
@@ -191,12 +195,12 @@ export function createLocalSearchEngine({
             touched = remove(id) || touched
             continue
           }
-          const previous = records.get(id)
-          const record = toRecord(video, previous)
-          if (previous && JSON.stringify(previous) === JSON.stringify(record)) continue
+          const record = toRecord(video, records.get(id))
+          const stamp = stampOf(JSON.stringify(record))
+          if (stamps.get(id) === stamp) continue
           remove(id)
           records.set(id, record)
-          stamps.set(id, newStamp())
+          stamps.set(id, stamp)
           toRemove.delete(id)
           toPut.add(id)
           addRecord(indexes, record)
