@@ -20,5 +20,4 @@ export default defineConfig({
     emptyOutDir: true,
     modulePreload: { polyfill: false },
   },
-  logLevel: 'warn',
 })
