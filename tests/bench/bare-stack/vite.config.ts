@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
-/** The bare-stack reference app (main.tsx): built and served by `npm run bench`. */
+/** The bare-stack reference app (bare-start.tsx): built and served by `npm run bench`. */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
