@@ -6,8 +6,8 @@ import { PRE_PAINT_HASH, PRE_PAINT_SCRIPT } from './pre-paint'
 const setBrowserLanguage = (language: string) =>
   Object.defineProperty(navigator, 'language', { value: language, configurable: true })
 
-/** The listeners a run added to <html>: a page runs the script once, these tests many times. */
-const added: Array<[string, EventListenerOrEventListenerObject]> = []
+/** The listeners a run added: a page runs the script once, these tests many times. */
+const added: Array<[EventTarget, string, EventListenerOrEventListenerObject]> = []
 
 /** Runs the inline script as the page would, and returns what it set on <html>. */
 function runPrePaint() {
@@ -15,10 +15,16 @@ function runPrePaint() {
   html.removeAttribute('lang')
   html.removeAttribute('data-signed-in')
   html.removeAttribute('data-wrong-page')
-  const listen = vi.spyOn(html, 'addEventListener')
+  const listen = [html, document].map((target) => ({
+    target,
+    spy: vi.spyOn(target, 'addEventListener'),
+  }))
   new Function(PRE_PAINT_SCRIPT)()
-  for (const [type, listener] of listen.mock.calls) added.push([type, listener])
-  listen.mockRestore()
+  for (const { target, spy } of listen) {
+    for (const [type, listener] of spy.mock.calls)
+      if (listener) added.push([target, type, listener])
+    spy.mockRestore()
+  }
   return {
     lang: html.lang,
     signedIn: html.hasAttribute('data-signed-in'),
@@ -30,8 +36,7 @@ afterEach(() => {
   setBrowserLanguage('en-US')
   document.documentElement.removeAttribute('data-path')
   window.history.replaceState(null, '', '/')
-  for (const [type, listener] of added.splice(0))
-    document.documentElement.removeEventListener(type, listener)
+  for (const [target, type, listener] of added.splice(0)) target.removeEventListener(type, listener)
 })
 
 describe('the pre-paint script', () => {
@@ -134,6 +139,19 @@ describe('the pre-paint script', () => {
       expect(document.documentElement.lang).toBe('en')
       expect(localStorage.getItem('selectedLanguage')).toBeNull()
     })
+  })
+
+  it("adds the page's code to <head> once the page has painted, and only once", async () => {
+    document.body.innerHTML =
+      '<template id="app-code"><link rel="modulepreload" href="/assets/app.js"></template>'
+    runPrePaint()
+    const code = () => document.head.querySelectorAll('link[href="/assets/app.js"]')
+    expect(code()).toHaveLength(0)
+    document.dispatchEvent(new Event('DOMContentLoaded'))
+    await vi.waitFor(() => expect(code()).toHaveLength(1))
+    expect(document.getElementById('app-code')).toBeNull()
+    for (const link of code()) link.remove()
+    document.body.innerHTML = ''
   })
 
   it('is allowed by the Content-Security-Policy the README gives to static hosts', () => {

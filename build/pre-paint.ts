@@ -14,11 +14,17 @@ import { createHash } from 'node:crypto'
  * choice is saved and the other copy shown at once, with what was typed so far and the focus on
  * its switch, so a visitor on a slow network is not ignored, then overruled. (The copies are
  * one page in two languages: their fields match by position.)
+ * On a pre-rendered page it also starts the app's code once the page has painted: the build puts
+ * the entry script and its preloads into <template id="app-code"> (build/prerender.ts), and the
+ * script adds a copy to <head> after the first frame (at once in a hidden tab, which paints none).
  * The Content-Security-Policy allows exactly this text by its hash (PRE_PAINT_HASH);
  * build/pre-paint.test.ts checks it against `detectLocale`, the path and the switch.
  */
 export const PRE_PAINT_SCRIPT =
-  "(function(d){var p=d.getAttribute('data-path');if(p&&p!==location.pathname)d.setAttribute('data-wrong-page','');try{var s=localStorage,l=s.getItem('selectedLanguage');if(s.getItem('localUser'))d.setAttribute('data-signed-in','')}catch(e){}if(l!=='en'&&l!=='ja')l=/^ja/i.test(navigator.language||'')?'ja':'en';d.lang=l;d.addEventListener('change',function(e){var t=e.target,v=t.value,o,a,b,i;if(t.name!=='language'||(v!=='en'&&v!=='ja')||!t.closest('[data-prerendered]'))return;o=d.querySelector('[data-prerendered=\"'+v+'\"] select[name=language]');if(!o)return;a=t.closest('[data-prerendered]').querySelectorAll('input,textarea');b=o.closest('[data-prerendered]').querySelectorAll('input,textarea');for(i=0;i<a.length&&i<b.length;i++)if(a[i].value!==a[i].defaultValue)b[i].value=a[i].value;try{localStorage.setItem('selectedLanguage',v)}catch(x){}t.value=d.lang;d.lang=v;o.focus()})})(document.documentElement)"
+  "(function(d){var p=d.getAttribute('data-path');if(p&&p!==location.pathname)d.setAttribute('data-wrong-page','');try{var s=localStorage,l=s.getItem('selectedLanguage');if(s.getItem('localUser'))d.setAttribute('data-signed-in','')}catch(e){}if(l!=='en'&&l!=='ja')l=/^ja/i.test(navigator.language||'')?'ja':'en';d.lang=l;d.addEventListener('change',function(e){var t=e.target,v=t.value,o,a,b,i;if(t.name!=='language'||(v!=='en'&&v!=='ja')||!t.closest('[data-prerendered]'))return;o=d.querySelector('[data-prerendered=\"'+v+'\"] select[name=language]');if(!o)return;a=t.closest('[data-prerendered]').querySelectorAll('input,textarea');b=o.closest('[data-prerendered]').querySelectorAll('input,textarea');for(i=0;i<a.length&&i<b.length;i++)if(a[i].value!==a[i].defaultValue)b[i].value=a[i].value;try{localStorage.setItem('selectedLanguage',v)}catch(x){}t.value=d.lang;d.lang=v;o.focus()});document.addEventListener('DOMContentLoaded',function(){var t=document.getElementById('app-code'),g=function(){t.remove();document.head.appendChild(t.content.cloneNode(!0))};if(t)document.hidden?g():requestAnimationFrame(function(){setTimeout(g)})})})(document.documentElement)"
+
+/** The id of the pre-rendered page's <template> that holds its code until the first paint. */
+export const APP_CODE_ID = 'app-code'
 
 /** The script-src source that allows PRE_PAINT_SCRIPT (and nothing else inline). */
 export const PRE_PAINT_HASH = `'sha256-${createHash('sha256').update(PRE_PAINT_SCRIPT).digest('base64')}'`

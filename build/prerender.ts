@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rolldown } from 'vite'
 import { japaneseFile, PRERENDERED_PAGES, SHELL_FILE } from '../src/config/prerender.ts'
 import type { RenderedPage } from '../src/prerender.tsx'
-import { PRE_PAINT_SCRIPT } from './pre-paint.ts'
+import { APP_CODE_ID, PRE_PAINT_SCRIPT } from './pre-paint.ts'
 
 type Locale = 'en' | 'ja'
 const LOCALES: readonly Locale[] = ['en', 'ja']
@@ -119,19 +119,28 @@ function pageHtml(
     .replace(/<html lang="[a-z-]+"/, `<html lang="${first}" data-path="${path}"`)
     .replace('</head>', `${head}</head>`)
     .replace(root, body)
-  return codeAtLowPriority(html)
+  return codeAfterPaint(html)
 }
 
-const CODE_TAGS = /<(script type="module"|link rel="modulepreload") crossorigin /g
+const CODE_TAGS =
+  /\s*(<script type="module" crossorigin [^>]*><\/script>|<link rel="modulepreload" crossorigin [^>]*>)/g
 
 /**
- * A pre-rendered page reads without its code, so its scripts are fetched at low priority: the
- * stylesheet, fonts and images that the first paint waits for go first on a slow link, and the
- * scripts still run before DOMContentLoaded as they always did (docs/decisions.md, "First
- * screens"). The app shell keeps them urgent: it has nothing to paint without them.
+ * A pre-rendered page reads without its code, so its code waits until the page has painted:
+ * the entry script and its preloads move from <head> into <template id="app-code"> (inert: not
+ * fetched, not run) at the end of <body>, and the pre-paint script adds them to the document
+ * after the first paint (build/pre-paint.ts; docs/decisions.md, "First screens"). A script
+ * requested before the first paint lengthens it on a slow link. The app shell keeps its
+ * scripts in <head>: it paints nothing without them.
  */
-function codeAtLowPriority(html: string): string {
-  return html.replace(CODE_TAGS, '<$1 fetchpriority="low" crossorigin ')
+function codeAfterPaint(html: string): string {
+  const code = html.match(CODE_TAGS)?.map((tag) => tag.trim()) ?? []
+  if (!code.some((tag) => tag.startsWith('<script'))) throw new Error('prerender: no entry script')
+  const body = '</body>'
+  if (!html.includes(body)) throw new Error(`index.html: no ${body} found`)
+  return html
+    .replace(CODE_TAGS, '')
+    .replace(body, `<template id="${APP_CODE_ID}">${code.join('')}</template>\n  ${body}`)
 }
 
 /** Stylesheets and module preloads of the routes' chunks that the template does not link yet. */

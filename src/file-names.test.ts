@@ -8,8 +8,14 @@ import { expect, it } from 'vitest'
  */
 const PASCAL = /^[A-Z][A-Za-z0-9]*$/
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/
-/** `.tsx` modules that are not components: the entries and the unit-test render helper. */
-const TSX_NOT_COMPONENTS = new Set(['src/main.tsx', 'src/prerender.tsx', 'src/test/render.tsx'])
+/** `.tsx` modules that are not components: the entries (the bench's bare stack's too) and the
+ * unit-test render helper. */
+const TSX_NOT_COMPONENTS = new Set([
+  'src/main.tsx',
+  'src/prerender.tsx',
+  'src/test/render.tsx',
+  'tests/bench/bare-stack/bare-start.tsx',
+])
 
 function misnamed(path: string): boolean {
   const file = path.split('/').pop() ?? path

@@ -16,10 +16,13 @@ import { signIn } from './sign-in.mjs'
 /**
  * The JS and CSS a fresh load of one screen fetches, compressed here from dist/.
  * @param {Browser} browser
- * @param {{ app: string, path: string, account?: Account }} screen signed in when it has an account
- * @returns {Promise<{ js: Compressed, css: Compressed, files: number }>}
+ * The JS is also split into the design card's packages and the product's own code, each file's
+ * gzip bytes shared out by its modules' minified lengths (`cardShare`: file → the card's share).
+ * @param {{ app: string, path: string, account?: Account, cardShare: Map<string, number> }} screen
+ *   signed in when it has an account
+ * @returns {Promise<{ js: Compressed & { card: number, own: number }, css: Compressed, files: number }>}
  */
-export async function firstScreenBytes(browser, { app, path, account }) {
+export async function firstScreenBytes(browser, { app, path, account, cardShare }) {
   const context = await browser.newContext({ serviceWorkers: 'block' })
   const page = await context.newPage()
   if (account) await signIn(page, app, account)
@@ -32,12 +35,22 @@ export async function firstScreenBytes(browser, { app, path, account }) {
   // A fresh page load of this screen, as a first visit would make it.
   await page.goto(`${app}${path}`, { waitUntil: 'networkidle' })
   await context.close()
-  const sizes = { js: { gzip: 0, brotli: 0 }, css: { gzip: 0, brotli: 0 }, files: files.size }
+  const sizes = {
+    js: { gzip: 0, brotli: 0, card: 0, own: 0 },
+    css: { gzip: 0, brotli: 0 },
+    files: files.size,
+  }
   for (const file of files) {
     const body = readFileSync(join('dist', file))
+    const gzip = gzipSync(body, { level: 9 }).length
     const kind = file.endsWith('.css') ? 'css' : 'js'
-    sizes[kind].gzip += gzipSync(body, { level: 9 }).length
+    sizes[kind].gzip += gzip
     sizes[kind].brotli += brotliCompressSync(body).length
+    if (kind === 'js') {
+      const share = cardShare.get(file.replace(/^\//, '')) ?? 0
+      sizes.js.card += gzip * share
+      sizes.js.own += gzip * (1 - share)
+    }
   }
   return sizes
 }

@@ -1,7 +1,7 @@
 // @ts-check
 /** Lighthouse on one screen (mobile, simulated throttling), for `npm run bench`. */
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../tools/browser.mjs'
@@ -53,6 +53,7 @@ async function lighthouseRun({ app, path, account, port }) {
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       lcp: audit('largest-contentful-paint'),
+      lcpMs: lhr?.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY,
       tbt: audit('total-blocking-time'),
       tbtMs: lhr?.audits['total-blocking-time']?.numericValue ?? Number.POSITIVE_INFINITY,
       clsValue: lhr?.audits['cumulative-layout-shift']?.numericValue ?? Number.POSITIVE_INFINITY,
@@ -61,4 +62,65 @@ async function lighthouseRun({ app, path, account, port }) {
     await context.close()
     rmSync(profile, { recursive: true, force: true })
   }
+}
+
+/**
+ * @typedef {{ name: string, app: string, path: string, account?: import('./sign-in.mjs').Account,
+ *   budget: { performance?: number, tbt?: number, lcpRatio?: number } }} Screen
+ */
+
+/** "figure ✓" or "figure ✗" */
+const against = (/** @type {string} */ shown, /** @type {boolean} */ ok) =>
+  `${shown} ${ok ? '✓' : '✗'}`
+
+/**
+ * The Lighthouse table of `npm run bench`: the bare stack first, then each screen with its LCP
+ * as a ratio of the bare stack's, the median of `runs` runs each, the load average after each.
+ * @param {{ bare: Screen, screens: Screen[], runs: number, port: number,
+ *   onLoad: (load: number[]) => void }} options
+ */
+export async function lighthouseTable({ bare, screens, runs, port, onLoad }) {
+  const rows = [
+    `| Lighthouse (median of ${runs}) | Performance | budget | TBT | budget | LCP | LCP / bare | budget | CLS | Accessibility | Best Practices | load average |`,
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ]
+  let bareLcp = Number.NaN
+  for (const screen of [bare, ...screens]) {
+    const results = []
+    for (let i = 0; i < runs; i++) results.push(await lighthouseScores({ ...screen, port }))
+    const load = loadavg()
+    onLoad(load)
+    // The run with the median Performance score, so its figures belong together.
+    const scores = [...results].sort((a, b) => a.performance - b.performance)[
+      Math.floor(results.length / 2)
+    ]
+    if (!scores) continue
+    if (screen === bare) bareLcp = scores.lcpMs
+    const ratio = scores.lcpMs / bareLcp
+    const cls = Math.max(...results.map((run) => run.clsValue))
+    const { performance, tbt, lcpRatio } = screen.budget
+    const isBare = screen === bare
+    rows.push(
+      `| ${[
+        screen.name,
+        performance
+          ? against(String(scores.performance), scores.performance >= performance)
+          : String(scores.performance),
+        performance ? `≥ ${performance}` : '—',
+        tbt ? against(scores.tbt, scores.tbtMs <= tbt) : scores.tbt,
+        tbt ? `≤ ${tbt} ms` : '—',
+        scores.lcp,
+        isBare ? '1' : lcpRatio ? against(ratio.toFixed(2), ratio <= lcpRatio) : ratio.toFixed(2),
+        lcpRatio ? `≤ ${lcpRatio}` : '—',
+        // CLS budget 0 everywhere: the worst of the runs.
+        isBare
+          ? String(Number(cls.toFixed(3)))
+          : against(String(Number(cls.toFixed(3))), cls === 0),
+        String(scores.accessibility),
+        String(scores.bestPractices),
+        load[0].toFixed(1),
+      ].join(' | ')} |`,
+    )
+  }
+  return rows
 }

@@ -212,8 +212,17 @@ export async function storeSession(page: Page, account = DEMO) {
 /** Signs in through the Login form and waits for the Videos page (or `landing`). */
 export async function signIn(page: Page, account = DEMO, options: { goto?: string } = {}) {
   await page.goto(options.goto ?? '/login')
-  await page.getByLabel(/^(E-mail address|メールアドレス)$/).fill(account.email)
-  await page.getByLabel(/^(Password|パスワード)$/).fill(account.password)
+  // Typed as a visitor types: into the copy on screen, even before the app has taken the
+  // pre-rendered page over (its code loads after the first paint; what is typed is kept).
+  const shown = { visible: true }
+  await page
+    .getByLabel(/^(E-mail address|メールアドレス)$/)
+    .filter(shown)
+    .fill(account.email)
+  await page
+    .getByLabel(/^(Password|パスワード)$/)
+    .filter(shown)
+    .fill(account.password)
   await page.getByRole('button', { name: /^(Log in|ログイン)$/ }).click()
   // Settled: either the app left Login, or the failure popup is up. A test that navigates
   // right after must not race the sign-in.
