@@ -1,10 +1,14 @@
 import { useEffect } from 'react'
+import { EvictionNotice } from './EvictionNotice'
 import { OfflineIndicator } from './OfflineIndicator'
 import { registerServiceWorker } from './service-worker'
 import { UpdatePrompt } from './UpdatePrompt'
 import './offline.css'
 
-/** The offline indicator and the update prompt, over every page (mounted once in the root). */
+/**
+ * The offline indicator, the update prompt and the eviction notice, over every page (mounted
+ * once in the root).
+ */
 export function AppNotices() {
   // The worker's registration is not needed for the first paint: it waits for the load event.
   useEffect(() => {
@@ -15,6 +19,7 @@ export function AppNotices() {
     <div className="app-notices">
       <OfflineIndicator />
       <UpdatePrompt />
+      <EvictionNotice />
     </div>
   )
 }

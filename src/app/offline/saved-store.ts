@@ -8,6 +8,7 @@ import {
   saveRecord,
   wipeSaved,
 } from '@/lib/saved-records'
+import { noteSaved } from './eviction-notice'
 
 /**
  * The page's side of the saved copy (src/lib/saved-records.ts). Saves go through the service
@@ -42,6 +43,7 @@ export function claimSavedCopy(owner: string): Promise<string | undefined> {
 
 export function saveToDevice(record: SavedRecord): void {
   void claimed.then(() => {
+    noteSaved(record.owner)
     const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller
     if (worker) worker.postMessage({ type: SAVE_MESSAGE, record })
     else

@@ -6,6 +6,7 @@ import { wipeOthersData } from '@/app/session-end'
 import { SAVED_SCHEMA_VERSION } from '@/config/offline'
 import { ownerOf } from '@/lib/owner'
 import { wipeImageCache } from './device-caches'
+import { judgeSavedCopyAtStart } from './eviction-notice'
 import { keepSaving, restoreQueries, SAVED_MAX_RECORDS, sortOutSaved } from './saved-queries'
 import { claimSavedCopy, forgetSaved, readSavedCopy, saveToDevice } from './saved-store'
 
@@ -20,6 +21,8 @@ export async function setupOffline(queryClient: QueryClient): Promise<void> {
   let restored = 0
   try {
     const saved = await readSavedCopy()
+    // Before the claim below writes the marker: a missing one may mean the browser evicted it.
+    judgeSavedCopyAtStart(owner, saved.owner)
     if (!owner) {
       // A session that vanished without a logout left its copy: nothing of it may show.
       if (saved.owner !== undefined || saved.records.length > 0) void wipeOthersData()
