@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { type Profile, profileQuery } from '@/api/profile'
 import { useRouteQuery } from '@/api/use-route-query'
+import type { DeviceStorage } from '@/lib/device-storage'
 import { LoadProblem, LoadStates } from '@/ui/LoadStates'
 import { PageSpinner } from '@/ui/Spinner'
 import { AccountSection } from './AccountSection'
@@ -10,6 +11,7 @@ import { ChangeEmailSection } from './ChangeEmailSection'
 import { ChangePasswordSection } from './ChangePasswordSection'
 import { DeleteAccountSection } from './DeleteAccountSection'
 import { ExportSection } from './ExportSection'
+import { OfflineSection } from './OfflineSection'
 import { ProfileSectionNav } from './ProfileSectionNav'
 import type { ProfileSection } from './search-params'
 import { SECTION_INFO } from './sections'
@@ -17,8 +19,11 @@ import './profile.css'
 
 const route = getRouteApi('/_app/profile')
 
-/** docs/product.md §2 Profile: the profile loads first, then the section named by `type`. */
-export function ProfilePage() {
+/**
+ * docs/product.md §2 Profile: the profile loads first, then the section named by `type`. The
+ * Offline copy section reads only this device, so it never waits for the profile.
+ */
+export function ProfilePage({ deviceStorage }: { deviceStorage: DeviceStorage }) {
   const { i18n } = useLingui()
   const { type } = route.useSearch()
   // Shown from the cache at once (offline too); the route's loader refreshes it on entry.
@@ -36,14 +41,18 @@ export function ProfilePage() {
         <ProfileSectionNav current={type} />
         <div className="profile-content card">
           <h2>{title}</h2>
-          <LoadStates
-            state={profile}
-            loading={<PageSpinner />}
-            offline={(retry) => <ProfileProblem onRetry={retry} />}
-            error={(_, retry) => <ProfileProblem onRetry={retry} />}
-          >
-            {(data) => <SectionBody key={`${data.id}-${type}`} type={type} profile={data} />}
-          </LoadStates>
+          {type === 'OFFLINE' ? (
+            <OfflineSection storage={deviceStorage} />
+          ) : (
+            <LoadStates
+              state={profile}
+              loading={<PageSpinner />}
+              offline={(retry) => <ProfileProblem onRetry={retry} />}
+              error={(_, retry) => <ProfileProblem onRetry={retry} />}
+            >
+              {(data) => <SectionBody key={`${data.id}-${type}`} type={type} profile={data} />}
+            </LoadStates>
+          )}
         </div>
       </div>
     </section>

@@ -7,6 +7,7 @@ export const PROFILE_SECTIONS = [
   'CHANGE_EMAIL',
   'CHANGE_PASSWORD',
   'EXPORT_PROFILE',
+  'OFFLINE',
   'DELETE_ACCOUNT',
 ] as const
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number]

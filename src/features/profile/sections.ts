@@ -9,5 +9,6 @@ export const SECTION_INFO: Record<ProfileSection, { label: MessageDescriptor; ic
   CHANGE_EMAIL: { label: msg`Change Email`, icon: 'mail' },
   CHANGE_PASSWORD: { label: msg`Change Password`, icon: 'lock' },
   EXPORT_PROFILE: { label: msg`Export Profile`, icon: 'download' },
+  OFFLINE: { label: msg`Offline copy`, icon: 'database' },
   DELETE_ACCOUNT: { label: msg`Delete Account`, icon: 'trash' },
 }

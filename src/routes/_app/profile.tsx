@@ -1,5 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { profileQuery } from '@/api/profile'
+import { deviceStorageOf } from '@/app/offline/device-storage'
 import { prefetch } from '@/app/prefetch'
 import { ProfilePage } from '@/features/profile/ProfilePage'
 import { PROFILE_DEFAULTS, profileSchema } from '@/features/profile/search-params'
@@ -15,5 +17,12 @@ export const Route = createFileRoute('/_app/profile')({
       context.queryClient,
       cause === 'stay' ? profileQuery() : { ...profileQuery(), staleTime: 0 },
     ),
-  component: ProfilePage,
+  component: ProfileRoute,
 })
+
+/** The Offline copy section reads and removes what the shell keeps on this device. */
+function ProfileRoute() {
+  const { queryClient } = Route.useRouteContext()
+  const deviceStorage = useMemo(() => deviceStorageOf(queryClient), [queryClient])
+  return <ProfilePage deviceStorage={deviceStorage} />
+}

@@ -1,0 +1,121 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { localSearch } from '@/api/local-search/client'
+import { settleFeed } from '@/api/local-search/feed'
+import { session } from '@/api/session'
+import { videoKeys } from '@/api/videos'
+import { removeSavedCopy } from '@/app/session-end'
+import { ASSET_IMAGE_CACHE, SAVED_SCHEMA_VERSION } from '@/config/offline'
+import type {
+  Count,
+  DeviceStorage,
+  DeviceStorageReport,
+  PersistAnswer,
+  Persistence,
+  SavedCounts,
+  StorageSizes,
+} from '@/lib/device-storage'
+import { ownerOf } from '@/lib/owner'
+import type { SavedRecord } from '@/lib/saved-records'
+import { readSavedCopy } from './saved-store'
+
+/**
+ * What this device keeps for `owner` (the profile's Offline copy section): every part is read
+ * on its own, and a part this browser hides (no Cache Storage, a search worker that cannot
+ * start) is an unknown count, never an error of the whole.
+ */
+export async function readDeviceStorage(owner: string | undefined): Promise<DeviceStorageReport> {
+  const [pages, images, indexedVideos, sizes, persistence] = await Promise.all([
+    countSavedPages(owner),
+    countImages(),
+    countIndexedVideos(owner),
+    estimateSizes(),
+    readPersistence(),
+  ])
+  const saved: SavedCounts = { ...pages, images, indexedVideos }
+  return { saved, sizes, persistence }
+}
+
+/** Asks the browser to keep this site's storage under pressure; it decides on its own. */
+export async function askToPersist(): Promise<PersistAnswer> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage
+  if (typeof storage?.persist !== 'function') return 'unsupported'
+  try {
+    return (await storage.persist()) ? 'granted' : 'refused'
+  } catch {
+    return 'refused'
+  }
+}
+
+const LIST_KEY = JSON.stringify(videoKeys.lists())
+const DETAIL_KEY = JSON.stringify(videoKeys.details())
+const keyStart = (record: SavedRecord) => JSON.stringify(record.queryKey.slice(0, 2))
+
+/** The owner's saved library pages and detail pages (what the next start restores). */
+export async function countSavedPages(owner: string | undefined) {
+  const { records } = await readSavedCopy()
+  const own = records.filter((r) => r.owner === owner && r.version === SAVED_SCHEMA_VERSION)
+  return {
+    libraryPages: own.filter((record) => keyStart(record) === LIST_KEY).length,
+    detailPages: own.filter((record) => keyStart(record) === DETAIL_KEY).length,
+  }
+}
+
+async function countImages(): Promise<Count> {
+  if (typeof caches === 'undefined') return null
+  try {
+    if (!(await caches.has(ASSET_IMAGE_CACHE))) return 0
+    return (await (await caches.open(ASSET_IMAGE_CACHE)).keys()).length
+  } catch {
+    return null
+  }
+}
+
+/** How long the index may take to start and answer before its count is unknown. */
+const INDEX_TIMEOUT_MS = 5000
+
+async function countIndexedVideos(owner: string | undefined): Promise<Count> {
+  if (!owner) return 0
+  const count = settleFeed()
+    .then(() => localSearch().load(owner))
+    .then((stats) => stats.videos)
+  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), INDEX_TIMEOUT_MS))
+  return Promise.race([count, timeout]).catch(() => null)
+}
+
+/** Chromium's breakdown by kind; not in the standard, so not in the DOM types. */
+type EstimateWithDetails = StorageEstimate & { usageDetails?: StorageSizes['details'] }
+
+async function estimateSizes(): Promise<StorageSizes | null> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage
+  if (typeof storage?.estimate !== 'function') return null
+  try {
+    const { usage, quota, usageDetails } = (await storage.estimate()) as EstimateWithDetails
+    if (typeof usage !== 'number' || typeof quota !== 'number') return null
+    return usageDetails ? { usage, quota, details: usageDetails } : { usage, quota }
+  } catch {
+    return null
+  }
+}
+
+async function readPersistence(): Promise<Persistence> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage
+  if (typeof storage?.persisted !== 'function') return 'unknown'
+  try {
+    return (await storage.persisted()) ? 'persistent' : 'best-effort'
+  } catch {
+    return 'unknown'
+  }
+}
+
+/** The profile's handle on what this device keeps for the signed-in user. */
+export function deviceStorageOf(queryClient: QueryClient): DeviceStorage {
+  const currentOwner = () => ownerOf(session.user())
+  return {
+    read: () => readDeviceStorage(currentOwner()),
+    askToPersist,
+    removeSavedCopy: async () => {
+      const owner = currentOwner()
+      if (owner) await removeSavedCopy(owner, queryClient)
+    },
+  }
+}
