@@ -198,6 +198,11 @@ async function profilePages(page: Page, scan: Scan) {
     page.getByRole('button', { name: l('Download profile.csv', 'profile.csv をダウンロード') }),
   ).toBeVisible()
   await scan('export profile')
+  await page.goto('/profile?type=OFFLINE')
+  await expect(
+    page.getByRole('button', { name: l('Ask the browser to keep it', 'ブラウザーに保持を依頼') }),
+  ).toBeVisible()
+  await scan('offline copy')
   await page.goto('/profile?type=DELETE_ACCOUNT')
   await page.getByRole('button', { name: l('Delete Account', 'アカウントの削除') }).click()
   const popup = page.getByRole('alertdialog')

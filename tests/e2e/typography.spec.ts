@@ -114,6 +114,7 @@ test.describe('Japanese typography', () => {
       'CHANGE_EMAIL',
       'CHANGE_PASSWORD',
       'EXPORT_PROFILE',
+      'OFFLINE',
       'DELETE_ACCOUNT',
     ]) {
       await page.goto(`/profile?type=${type}`)
@@ -121,7 +122,7 @@ test.describe('Japanese typography', () => {
     }
     // Every section is in sight at every width: no row that hides some of them sideways.
     const sections = page.getByRole('navigation', { name: 'プロフィールの項目' }).getByRole('link')
-    await expect(sections).toHaveCount(5)
+    await expect(sections).toHaveCount(6)
     const phone = test.info().project.name === 'phone'
     for (const width of phone ? [page.viewportSize()?.width ?? 0] : WIDTHS) {
       if (!phone) await page.setViewportSize({ width, height: 800 })
