@@ -27,15 +27,16 @@ const figure = (page: Page, term: string) =>
     .getByRole('definition')
 
 /**
- * A browser that grants persistent storage when asked (Chromium decides by itself, from the
- * site's engagement, and says no to a fresh profile; the protocol's permission setting does
- * not reach `persist()` here).
+ * A browser that grants persistent storage when the user asks (a click), as Firefox does with
+ * its prompt; the app's own silent ask after a save gets no. Chromium decides by itself, from
+ * the site's engagement, and says no to a fresh profile; the protocol's permission setting did
+ * not reach `persist()` in this browser.
  */
 const grantingBrowser = () => {
   let kept = false
-  StorageManager.prototype.persist = async () => {
-    kept = true
-    return true
+  StorageManager.prototype.persist = async function persist() {
+    if (navigator.userActivation.isActive) kept = true
+    return kept
   }
   StorageManager.prototype.persisted = async () => kept
 }
