@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, openSignedIn, test } from './fixtures'
+import { inJapanese } from './languages'
 import { cachedImageUrls, persisted, serviceWorkerReady } from './offline-helpers'
 import { urls } from './ports'
 
@@ -197,9 +198,7 @@ test('a copy the browser removed is told once at the next start, until dismissed
   })
 })
 
-test.describe('in Japanese', () => {
-  test.use({ locale: 'ja-JP' })
-
+inJapanese(() => {
   test('the section, its answers and the removal speak Japanese', async ({ page, axe }) => {
     test.setTimeout(90_000)
     // A browser without the persist API.
