@@ -38,10 +38,14 @@ export const useUpdateState = (): UpdateState => useSelector(updates)
 
 /**
  * A lazily loaded chunk that fails to load (a deployment removed it) offers the reload too.
+ * Offline a chunk the worker does not hold yet fails for want of a network, not of a version:
+ * no reload is offered (the screen that needed it says it needs a connection).
  * Called once at start, before the first route's chunks load.
  */
 export function watchForMissingChunks(): void {
-  window.addEventListener('vite:preloadError', () => set({ chunkMissing: true }))
+  window.addEventListener('vite:preloadError', () => {
+    if (navigator.onLine) set({ chunkMissing: true })
+  })
 }
 
 /** The worker's registration, once it has started (registerServiceWorker). */
