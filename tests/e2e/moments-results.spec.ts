@@ -1,11 +1,15 @@
 import type { Locator } from '@playwright/test'
 import { expect, openSignedIn, test } from './fixtures'
+import { serviceWorkerReady } from './offline-helpers'
 
 /**
  * Why it matched (docs/decisions.md "Moments"): keyword and hybrid results mark the words of
  * the search in their cards, the score keeps its number; a scene card plays its scene's clip in
  * place, one at a time, and offline says why it cannot.
  */
+
+// Offline, the results come from this device (its search code from the worker's precache).
+test.use({ serviceWorkers: 'allow' })
 
 const playing = (card: Locator) =>
   card
@@ -28,6 +32,7 @@ test.describe('results: why it matched, and the scene in place', () => {
     context,
   }) => {
     await openSignedIn(page, '/video/similar?mode=scenes&description=relay&searchMethod=sparse')
+    await serviceWorkerReady(page)
     const cards = page.getByRole('list', { name: 'Similar scenes' }).getByRole('article')
     await expect(cards.nth(1)).toBeVisible()
     const [first, second] = [cards.nth(0), cards.nth(1)]
