@@ -86,6 +86,9 @@ export function takePrerenderedPage(locale: string): PrerenderedPage | null {
           // Typing goes on where it was, unless the visitor has moved on already.
           const active = document.activeElement
           if (lostFocus && (active === null || active === document.body)) fields[focused]?.focus()
+          // A field typed into and left before the app ran is checked as leaving it is now.
+          for (const [index, field] of fields.entries())
+            if (typed[index] !== undefined && field !== document.activeElement) replayLeave(field)
         })
       }
     },
@@ -137,6 +140,10 @@ function whenOwned(
 }
 
 const OWNED_WAIT_MS = 5000
+
+/** The event React's onBlur listens for, as the browser sends it when focus leaves a field. */
+const replayLeave = (field: HTMLElement) =>
+  field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
 
 /**
  * Puts `value` into a field the app now controls, so that its state sees it: React tracks the

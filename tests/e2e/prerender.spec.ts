@@ -105,6 +105,20 @@ test.describe('with JavaScript', () => {
   }
 })
 
+test('a field typed into and left before the app runs is checked once it does', async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page)
+  await page.goto('/login', { waitUntil: 'commit' })
+  await page.getByLabel('E-mail address').fill('not-an-email')
+  await page.getByLabel('Password').click()
+  await release()
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0)
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+  await expect(page.getByLabel('Password')).toBeFocused()
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled()
+})
+
 test.describe('typing on while the app takes over', () => {
   // `/login` is hydrated in place; `?redirect=` makes the app render Login afresh, replacing
   // the pre-rendered fields.
