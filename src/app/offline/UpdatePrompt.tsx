@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Icon } from '@/ui/Icon'
+import { AppNotice } from './AppNotice'
 import { acceptUpdate, dismissUpdate, useUpdateState } from './service-worker'
 
 /**
@@ -11,26 +11,22 @@ export function UpdatePrompt() {
   const { waiting, updatedElsewhere, chunkMissing } = useUpdateState()
   if (!waiting && !updatedElsewhere && !chunkMissing) return null
   return (
-    <section className="app-notice update" aria-labelledby="update-prompt-title">
-      <Icon name="sparkles" size={18} />
-      <div>
-        <p id="update-prompt-title">
-          <strong>
-            <Trans>A new version is available.</Trans>
-          </strong>
-        </p>
-        <p className="muted">
-          <Trans>Reload to use it. Finish what you are typing first: reloading clears it.</Trans>
-        </p>
-      </div>
-      <div className="app-notice-actions">
-        <button type="button" className="primary small" onClick={acceptUpdate}>
-          <Trans>Reload</Trans>
-        </button>
-        <button type="button" className="ghost small" onClick={dismissUpdate}>
-          <Trans>Later</Trans>
-        </button>
-      </div>
-    </section>
+    <AppNotice
+      kind="update"
+      icon="sparkles"
+      title={<Trans>A new version is available.</Trans>}
+      actions={
+        <>
+          <button type="button" className="primary small" onClick={acceptUpdate}>
+            <Trans>Reload</Trans>
+          </button>
+          <button type="button" className="ghost small" onClick={dismissUpdate}>
+            <Trans>Later</Trans>
+          </button>
+        </>
+      }
+    >
+      <Trans>Reload to use it. Finish what you are typing first: reloading clears it.</Trans>
+    </AppNotice>
   )
 }

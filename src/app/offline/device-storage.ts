@@ -35,15 +35,27 @@ export async function readDeviceStorage(owner: string | undefined): Promise<Devi
   return { saved, sizes, persistence }
 }
 
+/**
+ * One yes-or-no question to the browser's storage manager: its answer, 'unsupported' where it
+ * cannot be asked, 'failed' where asking threw.
+ */
+async function storageAnswer(
+  question: 'persist' | 'persisted',
+): Promise<boolean | 'unsupported' | 'failed'> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage
+  if (typeof storage?.[question] !== 'function') return 'unsupported'
+  try {
+    return await storage[question]()
+  } catch {
+    return 'failed'
+  }
+}
+
 /** Asks the browser to keep this site's storage under pressure; it decides on its own. */
 export async function askToPersist(): Promise<PersistAnswer> {
-  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage
-  if (typeof storage?.persist !== 'function') return 'unsupported'
-  try {
-    return (await storage.persist()) ? 'granted' : 'refused'
-  } catch {
-    return 'refused'
-  }
+  const answer = await storageAnswer('persist')
+  if (answer === 'unsupported') return 'unsupported'
+  return answer === true ? 'granted' : 'refused'
 }
 
 const LIST_KEY = JSON.stringify(videoKeys.lists())
@@ -98,13 +110,9 @@ async function estimateSizes(): Promise<StorageSizes | null> {
 }
 
 async function readPersistence(): Promise<Persistence> {
-  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage
-  if (typeof storage?.persisted !== 'function') return 'unknown'
-  try {
-    return (await storage.persisted()) ? 'persistent' : 'best-effort'
-  } catch {
-    return 'unknown'
-  }
+  const answer = await storageAnswer('persisted')
+  if (typeof answer !== 'boolean') return 'unknown'
+  return answer ? 'persistent' : 'best-effort'
 }
 
 /** The profile's handle on what this device keeps for the signed-in user. */
