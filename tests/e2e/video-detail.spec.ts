@@ -70,11 +70,15 @@ test.describe('video detail', () => {
     await tab.click()
     await expect(page).toHaveURL(new RegExp(`/video-detail/${bigVideo.id}\\?sceneIndex=3$`))
     const panel = page.getByRole('tabpanel', { name: /Scene 4/ })
+    // The panel may show in part before the scroll: wait for the scroll itself.
+    const scrollDelay = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { clickAt: number; scrolledAt?: number }
+        return w.scrolledAt === undefined ? null : w.scrolledAt - w.clickAt
+      })
+    await expect.poll(scrollDelay).not.toBeNull()
+    const delay = Number(await scrollDelay())
     await expect(panel).toBeInViewport()
-    const delay = await page.evaluate(() => {
-      const w = window as unknown as { clickAt: number; scrolledAt: number }
-      return w.scrolledAt - w.clickAt
-    })
     expect(delay).toBeGreaterThanOrEqual(180)
     expect(delay).toBeLessThan(1500)
     // Scene 4 has 12 frames: an evenly spaced sample of 6 and the link to all of them.
