@@ -1,6 +1,7 @@
 /**
  * Plain IndexedDB, as promises: a request's result and one transaction that resolves once it
- * has committed. No imports, so the service worker can bundle it too.
+ * has committed, and the owned databases (the saved copy, the search index): records under an
+ * owner marker. No imports, so the service worker can bundle it too.
  */
 
 export const idbRequest = <T>(req: IDBRequest<T>) =>
@@ -41,3 +42,36 @@ export async function inTransaction<T>(
     throw error
   }
 }
+
+/** An owned database's store for its owner marker (and what else it keeps beside the records). */
+export const META_STORE = 'meta'
+/** The owner marker's key in the `meta` store. */
+const OWNER_KEY = 'owner'
+
+/**
+ * Opens an owned database: one store of records keyed by `id` and a `meta` store for the owner
+ * marker. A newer version opened in another tab (a newer build) takes over: this one lets it.
+ */
+export function openOwnedDb(name: string, recordsStore: string): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(name, 1)
+    open.onupgradeneeded = () => {
+      open.result.createObjectStore(recordsStore, { keyPath: 'id' })
+      open.result.createObjectStore(META_STORE)
+    }
+    open.onsuccess = () => {
+      open.result.onversionchange = () => open.result.close()
+      resolve(open.result)
+    }
+    open.onerror = () => reject(open.error)
+    open.onblocked = () => reject(new Error('IndexedDB upgrade blocked'))
+  })
+}
+
+export const readOwner = async (meta: IDBObjectStore): Promise<string | undefined> => {
+  const owner = await idbRequest(meta.get(OWNER_KEY))
+  return typeof owner === 'string' ? owner : undefined
+}
+
+export const writeOwner = (meta: IDBObjectStore, owner: string) => meta.put(owner, OWNER_KEY)
+export const clearOwner = (meta: IDBObjectStore) => meta.delete(OWNER_KEY)

@@ -6,7 +6,15 @@
  * claim, wipe) and by the service worker (saves, which then outlive an immediate reload).
  * Plain IndexedDB (lib/idb.ts): the service worker bundles it too.
  */
-import { idbRequest, inTransaction } from './idb'
+import {
+  clearOwner,
+  idbRequest,
+  inTransaction,
+  META_STORE,
+  openOwnedDb,
+  readOwner,
+  writeOwner,
+} from './idb'
 
 export interface SavedRecord {
   /** The query's hash (its key as JSON). */
@@ -24,37 +32,16 @@ export interface SavedRecord {
 type SaveOutcome = 'saved' | 'not-owner' | 'older'
 
 const RECORDS = 'records'
-const META = 'meta'
-const OWNER = 'owner'
 
-export function openSavedDb(name: string): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open(name, 1)
-    open.onupgradeneeded = () => {
-      open.result.createObjectStore(RECORDS, { keyPath: 'id' })
-      open.result.createObjectStore(META)
-    }
-    open.onsuccess = () => {
-      // A later version (a newer build in another tab) takes over: let it.
-      open.result.onversionchange = () => open.result.close()
-      resolve(open.result)
-    }
-    open.onerror = () => reject(open.error)
-    open.onblocked = () => reject(new Error('IndexedDB upgrade blocked'))
-  })
-}
+/** The saved copy's database (the page's and the service worker's). */
+export const openSavedDb = (name: string) => openOwnedDb(name, RECORDS)
 
 /** Runs `work` in one transaction over the records and the marker. */
 const transaction = <T>(
   db: IDBDatabase,
   mode: IDBTransactionMode,
   work: (records: IDBObjectStore, meta: IDBObjectStore) => Promise<T>,
-) => inTransaction(db, [RECORDS, META], mode, work)
-
-const readOwner = async (meta: IDBObjectStore) => {
-  const owner = await idbRequest(meta.get(OWNER))
-  return typeof owner === 'string' ? owner : undefined
-}
+) => inTransaction(db, [RECORDS, META_STORE], mode, work)
 
 /** The owner marker and every record. */
 export function readSaved(
@@ -80,7 +67,7 @@ export function claimSaved(db: IDBDatabase, owner: string): Promise<string | und
     const previous = await readOwner(meta)
     if (previous === owner) return previous
     records.clear()
-    meta.put(owner, OWNER)
+    writeOwner(meta, owner)
     return previous
   })
 }
@@ -95,7 +82,7 @@ export function wipeSaved(db: IDBDatabase, owner?: string): Promise<void> {
     const current = await readOwner(meta)
     if (owner === undefined || current === undefined || current === owner) {
       records.clear()
-      meta.delete(OWNER)
+      clearOwner(meta)
       return
     }
     for (const record of (await idbRequest(records.getAll())) as SavedRecord[]) {

@@ -1,4 +1,11 @@
-import { idbRequest, inTransaction } from '@/lib/idb'
+import {
+  idbRequest,
+  inTransaction,
+  META_STORE,
+  openOwnedDb,
+  readOwner,
+  writeOwner,
+} from '@/lib/idb'
 import type { VideoRecord } from './records'
 
 /**
@@ -57,30 +64,11 @@ export const LOCAL_SEARCH_DB = 'vi-search-index'
 /** The database of older builds (one record for the whole index): deleted when this opens. */
 export const LEGACY_LOCAL_SEARCH_DB = 'vi-local-search'
 export const VIDEOS_STORE = 'videos'
-const META_STORE = 'meta'
-const OWNER = 'owner'
 const SNAPSHOT = 'snapshot'
 
 function openIndexDb(): Promise<IDBDatabase> {
   indexedDB.deleteDatabase(LEGACY_LOCAL_SEARCH_DB)
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open(LOCAL_SEARCH_DB, 1)
-    open.onupgradeneeded = () => {
-      open.result.createObjectStore(VIDEOS_STORE, { keyPath: 'id' })
-      open.result.createObjectStore(META_STORE)
-    }
-    open.onsuccess = () => {
-      open.result.onversionchange = () => open.result.close()
-      resolve(open.result)
-    }
-    open.onerror = () => reject(open.error)
-    open.onblocked = () => reject(new Error('IndexedDB upgrade blocked'))
-  })
-}
-
-const readOwner = async (meta: IDBObjectStore) => {
-  const owner = await idbRequest(meta.get(OWNER))
-  return typeof owner === 'string' ? owner : undefined
+  return openOwnedDb(LOCAL_SEARCH_DB, VIDEOS_STORE)
 }
 
 /** The IndexedDB storage (in the worker, or in the page for the claim and the wipe). */
@@ -122,7 +110,7 @@ export function idbIndexStorage(): IndexStorage {
         if (previous === owner) return previous
         videos.clear()
         meta.clear()
-        meta.put(owner, OWNER)
+        writeOwner(meta, owner)
         return previous
       }),
     wipe: async () =>

@@ -35,6 +35,8 @@ export async function readDeviceStorage(owner: string | undefined): Promise<Devi
   return { saved, sizes, persistence }
 }
 
+const storageManager = () => (typeof navigator === 'undefined' ? undefined : navigator.storage)
+
 /**
  * One yes-or-no question to the browser's storage manager: its answer, 'unsupported' where it
  * cannot be asked, 'failed' where asking threw.
@@ -42,7 +44,7 @@ export async function readDeviceStorage(owner: string | undefined): Promise<Devi
 async function storageAnswer(
   question: 'persist' | 'persisted',
 ): Promise<boolean | 'unsupported' | 'failed'> {
-  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage
+  const storage = storageManager()
   if (typeof storage?.[question] !== 'function') return 'unsupported'
   try {
     return await storage[question]()
@@ -98,7 +100,7 @@ async function countIndexedVideos(owner: string | undefined): Promise<Count> {
 type EstimateWithDetails = StorageEstimate & { usageDetails?: StorageSizes['details'] }
 
 async function estimateSizes(): Promise<StorageSizes | null> {
-  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage
+  const storage = storageManager()
   if (typeof storage?.estimate !== 'function') return null
   try {
     const { usage, quota, usageDetails } = (await storage.estimate()) as EstimateWithDetails
