@@ -41,19 +41,19 @@ const executablePath = chromiumPath()
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1]?.split(',') : undefined
 const part = (/** @type {string} */ name) => !only || only.includes(name)
 
-// Each built script's share of the card's packages (card-split.mjs), kept for --no-build.
-const CARD_SHARE_FILE = '.bench/card-share.json'
+// What each built script holds (card-split.mjs), kept for --no-build.
+const PARTS_FILE = '.bench/chunk-parts.json'
 if (!args.includes('--no-build')) {
   console.log('Building…')
-  /** @type {Map<string, number>} */
-  const shares = new Map()
-  await build({ logLevel: 'warn', plugins: [cardSharePlugin(shares)] })
+  /** @type {Map<string, import('./card-split.mjs').ChunkParts>} */
+  const parts = new Map()
+  await build({ logLevel: 'warn', plugins: [cardSharePlugin(parts)] })
   mkdirSync('.bench', { recursive: true })
-  writeFileSync(CARD_SHARE_FILE, JSON.stringify(Object.fromEntries(shares)))
+  writeFileSync(PARTS_FILE, JSON.stringify(Object.fromEntries(parts)))
   console.log('Building the bare stack…')
   await buildBareStack()
 }
-const cardShare = new Map(Object.entries(JSON.parse(readFileSync(CARD_SHARE_FILE, 'utf8'))))
+const chunkParts = new Map(Object.entries(JSON.parse(readFileSync(PARTS_FILE, 'utf8'))))
 
 const double = await startDouble({
   apiPort: BASE + 1,
@@ -82,6 +82,9 @@ await new Promise((resolve) =>
   preview.stdout?.on('data', (chunk) => String(chunk).includes('Local') && resolve(undefined)),
 )
 const bare = await serveBareStack(BASE + 4)
+
+/** How many of the product's own modules the bench names per first screen. */
+const OWN_MODULES_SHOWN = Number(process.env.OWN_MODULES_SHOWN ?? 12)
 
 /** Lighthouse budgets of the public screens and the signed-in ones. */
 const PUBLIC = { performance: 98, tbt: 100, lcpRatio: 0.5 }
@@ -164,12 +167,14 @@ try {
       "| first screen | JS gzip | card's packages | own code | budget (own) | JS brotli | CSS gzip | files |",
       '|---|---|---|---|---|---|---|---|',
     )
+    /** @type {string[]} */
+    const largest = []
     for (const [path, signedIn] of screens) {
       const sizes = await firstScreenBytes(browser, {
         app: APP,
         path,
         account: signedIn ? DEMO : undefined,
-        cardShare,
+        parts: chunkParts,
       })
       const name = path === detailPath ? '/video-detail/{id}' : path
       const budget = BUDGETS.ownJs[name] ?? 0
@@ -183,7 +188,16 @@ try {
         kb(sizes.css.gzip),
         String(sizes.files),
       ])
+      const modules = [...sizes.ownModules].sort((a, b) => b[1] - a[1]).slice(0, OWN_MODULES_SHOWN)
+      largest.push(`| ${name} | ${modules.map(([id, bytes]) => `${id} ${kb(bytes)}`).join(', ')} |`)
     }
+    // What holds the own code on each first screen (the note names them: decisions.md).
+    rows.push(
+      '',
+      `| first screen | own code, its ${OWN_MODULES_SHOWN} largest modules (gzip, shared out by minified length) |`,
+      '|---|---|',
+      ...largest,
+    )
   }
 
   // 2. Precache.

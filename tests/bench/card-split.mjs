@@ -48,12 +48,25 @@ function packageOf(/** @type {string} */ id) {
 }
 
 /**
- * A Vite plugin that records, for each output chunk, the share of its minified length that
- * belongs to the card's packages.
- * @param {Map<string, number>} cardShare filled with fileName → share (0 to 1)
+ * What one output chunk holds: the share of its minified length that belongs to the card's
+ * packages, and the share of each of the product's own modules (module id → share, 0 to 1).
+ * @typedef {{ card: number, own: Record<string, number> }} ChunkParts
+ */
+
+/** A module id as the bench prints it: the path inside the project (or the bundler's name). */
+const shortId = (/** @type {string} */ id) =>
+  id
+    .replace(/^\0/, '')
+    .replace(`${process.cwd()}/`, '')
+    .replace(/^.*\/node_modules\//, '')
+    .replace(/\?.*$/, '')
+
+/**
+ * A Vite plugin that records, for each output chunk, what its minified length is made of.
+ * @param {Map<string, ChunkParts>} parts filled with fileName → its parts
  * @returns {import('vite').Plugin}
  */
-export function cardSharePlugin(cardShare) {
+export function cardSharePlugin(parts) {
   const card = cardPackages()
   return {
     name: 'bench-card-share',
@@ -63,12 +76,20 @@ export function cardSharePlugin(cardShare) {
         if (chunk.type !== 'chunk') continue
         let total = 0
         let ofCard = 0
+        /** @type {Record<string, number>} */
+        const own = {}
         for (const [id, module] of Object.entries(chunk.modules)) {
           total += module.renderedLength
           const name = packageOf(id)
           if (name && card.has(name)) ofCard += module.renderedLength
+          else if (module.renderedLength) {
+            const key = shortId(id)
+            own[key] = (own[key] ?? 0) + module.renderedLength
+          }
         }
-        cardShare.set(chunk.fileName, total ? ofCard / total : 0)
+        // Lengths become shares of the chunk, so a file's gzip bytes can be shared out later.
+        for (const key of Object.keys(own)) own[key] = total ? (own[key] ?? 0) / total : 0
+        parts.set(chunk.fileName, { card: total ? ofCard / total : 0, own })
       }
     },
   }

@@ -12,17 +12,22 @@ import { signIn } from './sign-in.mjs'
 /** @typedef {import('@playwright/test').Browser} Browser */
 /** @typedef {import('./sign-in.mjs').Account} Account */
 /** @typedef {{ gzip: number, brotli: number }} Compressed */
+/** @typedef {import('./card-split.mjs').ChunkParts} ChunkParts */
 
 /**
  * The JS and CSS a fresh load of one screen fetches, compressed here from dist/.
  * @param {Browser} browser
  * The JS is also split into the design card's packages and the product's own code, each file's
- * gzip bytes shared out by its modules' minified lengths (`cardShare`: file → the card's share).
- * @param {{ app: string, path: string, account?: Account, cardShare: Map<string, number> }} screen
+ * gzip bytes shared out by its modules' minified lengths (`parts`: file → what it holds), and
+ * the own code into its modules (`ownModules`: module id → gzip bytes).
+ * @param {{ app: string, path: string, account?: Account, parts: Map<string, ChunkParts> }} screen
  *   signed in when it has an account
- * @returns {Promise<{ js: Compressed & { card: number, own: number }, css: Compressed, files: number }>}
+ * @returns {Promise<{
+ *   js: Compressed & { card: number, own: number }, css: Compressed, files: number,
+ *   ownModules: Map<string, number>,
+ * }>}
  */
-export async function firstScreenBytes(browser, { app, path, account, cardShare }) {
+export async function firstScreenBytes(browser, { app, path, account, parts }) {
   const context = await browser.newContext({ serviceWorkers: 'block' })
   const page = await context.newPage()
   if (account) await signIn(page, app, account)
@@ -39,6 +44,7 @@ export async function firstScreenBytes(browser, { app, path, account, cardShare 
     js: { gzip: 0, brotli: 0, card: 0, own: 0 },
     css: { gzip: 0, brotli: 0 },
     files: files.size,
+    ownModules: new Map(),
   }
   for (const file of files) {
     const body = readFileSync(join('dist', file))
@@ -47,9 +53,12 @@ export async function firstScreenBytes(browser, { app, path, account, cardShare 
     sizes[kind].gzip += gzip
     sizes[kind].brotli += brotliCompressSync(body).length
     if (kind === 'js') {
-      const share = cardShare.get(file.replace(/^\//, '')) ?? 0
-      sizes.js.card += gzip * share
-      sizes.js.own += gzip * (1 - share)
+      const held = parts.get(file.replace(/^\//, '')) ?? { card: 0, own: {} }
+      sizes.js.card += gzip * held.card
+      sizes.js.own += gzip * (1 - held.card)
+      for (const [id, share] of Object.entries(held.own)) {
+        sizes.ownModules.set(id, (sizes.ownModules.get(id) ?? 0) + gzip * share)
+      }
     }
   }
   return sizes
