@@ -40,6 +40,9 @@ import './styles/layout.css'
  * An API base that cannot be the intended server shows what is wrong instead of the app.
  */
 async function start() {
+  // Evaluating the entry (React, the router, the start modules) is one long task already; the
+  // start's own work runs in the next one, so the main thread is given back in between.
+  await nextTask()
   watchForMissingChunks()
   // Which build this page runs, for support (devtools); every deployment's entry differs.
   document.documentElement.dataset.build = BUILD_ID
@@ -108,6 +111,9 @@ async function start() {
     createRoot(container).render(app())
   }
 }
+
+/** A promise settled in a later task: the browser may paint or handle input meanwhile. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 
 /** Runs once the app's first render is committed (after hydration, too); renders nothing. */
 function AfterCommit({ run }: { run: () => void }) {
