@@ -212,28 +212,32 @@ try {
     const starts = await warmStarts(browser, { app: APP, account: DEMO, runs: RUNS })
     loads.push(loadavg())
     const ratio = starts.offline / starts.online
+    // The budget is on the first figure; the second is the page's own part of it.
     rows.push(
       '',
-      `| warm start to a rendered library (median of ${RUNS}) | ms | budget | load average |`,
-      '|---|---|---|---|',
+      `| warm start to a rendered library (median of ${RUNS}) | ms | budget | in the page, ms | load average |`,
+      '|---|---|---|---|---|',
     )
     const load = loadavg()[0].toFixed(1)
     row([
       'online',
       against(starts.online.toFixed(0), starts.online <= BUDGETS.warmStartMs),
       `≤ ${BUDGETS.warmStartMs}`,
+      starts.inPage.online.toFixed(0),
       load,
     ])
     row([
       'offline',
       against(starts.offline.toFixed(0), starts.offline <= BUDGETS.warmStartMs),
       `≤ ${BUDGETS.warmStartMs}`,
+      starts.inPage.offline.toFixed(0),
       load,
     ])
     row([
       'offline / online',
       against(ratio.toFixed(2), ratio <= BUDGETS.offlineRatio),
       `≤ ${BUDGETS.offlineRatio}`,
+      (starts.inPage.offline / starts.inPage.online).toFixed(2),
       load,
     ])
   }
