@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type PluginOption } from 'vite'
+import { chunkGroups } from './build/chunk-groups.ts'
 import { metaCspPlugin } from './build/csp.ts'
 import { linguiMacroPlugin } from './build/lingui-macro.ts'
 import { prerenderPlugin } from './build/prerender.ts'
@@ -69,12 +70,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Everything the entry imports statically goes into one chunk with it. Left to itself
-        // the bundler cuts that code into a dozen small chunks shared with lazy routes: each is
-        // one more request, one more preload tag inserted at start and gzip's dictionary
-        // started afresh (4 KB gzip more on every first screen; docs/decisions.md "First
-        // screens").
-        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+        // What the entry imports statically: React, the other packages, the start code.
+        codeSplitting: { groups: chunkGroups() },
       },
     },
   },

@@ -154,6 +154,33 @@ describe('the pre-paint script', () => {
     document.body.innerHTML = ''
   })
 
+  it('runs the scripts one after another, each once the one before has loaded or failed', async () => {
+    // A type the test DOM does not fetch: here the test says when each script has loaded.
+    document.body.innerHTML =
+      '<template id="app-code"><script type="x-test" src="/assets/react.js"></script>' +
+      '<script type="x-test" src="/assets/vendor.js"></script>' +
+      '<script type="x-test" src="/assets/app.js"></script>' +
+      '<link rel="modulepreload" href="/assets/vendor.js"></template>'
+    runPrePaint()
+    document.dispatchEvent(new Event('DOMContentLoaded'))
+    const scripts = () =>
+      [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))
+    // Every preload at once, the first script alone.
+    await vi.waitFor(() => expect(scripts()).toEqual(['/assets/react.js']))
+    expect(document.head.querySelectorAll('link[rel=modulepreload]')).toHaveLength(1)
+    const last = () => document.head.querySelector<HTMLScriptElement>('script[src]:last-of-type')
+    last()?.dispatchEvent(new Event('load'))
+    // The next one in a task of its own, not in the load event's.
+    expect(scripts()).toHaveLength(1)
+    await vi.waitFor(() => expect(scripts()).toEqual(['/assets/react.js', '/assets/vendor.js']))
+    last()?.dispatchEvent(new Event('error'))
+    await vi.waitFor(() => expect(scripts()).toHaveLength(3))
+    expect(scripts()[2]).toBe('/assets/app.js')
+    for (const element of document.head.querySelectorAll('script[src], link[rel=modulepreload]'))
+      element.remove()
+    document.body.innerHTML = ''
+  })
+
   it('is allowed by the Content-Security-Policy the README gives to static hosts', () => {
     const readme = readFileSync('README.md', 'utf8')
     const csp = /^Content-Security-Policy: (.+)$/m.exec(readme)?.[1] ?? ''

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rolldown } from 'vite'
 import { japaneseFile, PRERENDERED_PAGES, SHELL_FILE } from '../src/config/prerender.ts'
 import type { RenderedPage } from '../src/prerender.tsx'
+import { EVALUATED_FIRST } from './chunk-groups.ts'
 import { APP_CODE_ID, PRE_PAINT_SCRIPT } from './pre-paint.ts'
 
 type Locale = 'en' | 'ja'
@@ -132,15 +133,28 @@ const CODE_TAGS =
  * after the first paint (build/pre-paint.ts; docs/decisions.md, "First screens"). A script
  * requested before the first paint lengthens it on a slow link. The app shell keeps its
  * scripts in <head>: it paints nothing without them.
+ * The chunks evaluated first (build/chunk-groups.ts) get a script of their own before the
+ * entry's, in order: the pre-paint script runs the template's scripts one per task, so each
+ * chunk's evaluation is its own task instead of one long one for all (their preloads still
+ * fetch every file at once).
  */
 function codeAfterPaint(html: string): string {
   const code = html.match(CODE_TAGS)?.map((tag) => tag.trim()) ?? []
   if (!code.some((tag) => tag.startsWith('<script'))) throw new Error('prerender: no entry script')
+  const first = EVALUATED_FIRST.map((name) => {
+    const links = code.filter((tag) => new RegExp(`href="[^"]*/${name}-[\\w-]+\\.js"`).test(tag))
+    const href = links.length === 1 ? /href="([^"]+)"/.exec(links[0] ?? '')?.[1] : undefined
+    if (!href) throw new Error(`prerender: expected one preload of the ${name} chunk`)
+    return `<script type="module" crossorigin src="${href}"></script>`
+  })
   const body = '</body>'
   if (!html.includes(body)) throw new Error(`index.html: no ${body} found`)
   return html
     .replace(CODE_TAGS, '')
-    .replace(body, `<template id="${APP_CODE_ID}">${code.join('')}</template>\n  ${body}`)
+    .replace(
+      body,
+      `<template id="${APP_CODE_ID}">${[...first, ...code].join('')}</template>\n  ${body}`,
+    )
 }
 
 /** Stylesheets and module preloads of the routes' chunks that the template does not link yet. */
