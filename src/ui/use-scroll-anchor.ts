@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react'
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react'
 
 interface Anchor {
   item: Element
@@ -20,18 +20,28 @@ const browserAnchors = () =>
 
 /**
  * Keeps what the user reads in a list still when the list's items change above it, where the
- * browser does not (docs/decisions.md, "Compact status cards"): when `items` change, the first
- * item on screen is put back where it was. Like the browsers' own anchoring, it does nothing at
- * the top of the page.
+ * browser does not (docs/decisions.md, "Compact status cards"): when `items` change, or an
+ * item changes size once drawn, the first item on screen is put back where it was. Like the
+ * browsers' own anchoring, it does nothing at the top of the page. It never reads the layout
+ * inside a render: that laid out the whole page in the render's task (docs/decisions.md,
+ * "Signed-in first screens").
  */
 export function useScrollAnchor(list: RefObject<HTMLElement | null>, items: unknown) {
   const anchor = useRef<Anchor | null>(null)
+
+  /** The remembered item back where it was, if it moved and nothing else put it back. */
+  const putBack = useCallback(() => {
+    const before = anchor.current
+    if (before?.item.isConnected && window.scrollY > 0 && !browserAnchors()) {
+      const moved = before.item.getBoundingClientRect().top - before.top
+      if (Math.abs(moved) >= 1) window.scrollBy(0, moved)
+    }
+  }, [])
 
   useEffect(() => {
     const remember = () => {
       anchor.current = firstOnScreen(list.current)
     }
-    remember()
     addEventListener('scroll', remember, { passive: true })
     addEventListener('resize', remember)
     return () => {
@@ -40,13 +50,21 @@ export function useScrollAnchor(list: RefObject<HTMLElement | null>, items: unkn
     }
   }, [list])
 
+  // New items: before the browser paints them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: new items are the trigger
-  useLayoutEffect(() => {
-    const before = anchor.current
-    if (before?.item.isConnected && window.scrollY > 0 && !browserAnchors()) {
-      const moved = before.item.getBoundingClientRect().top - before.top
-      if (Math.abs(moved) >= 1) window.scrollBy(0, moved)
-    }
-    anchor.current = firstOnScreen(list.current)
-  }, [items])
+  useLayoutEffect(putBack, [items])
+
+  // An item's size, once laid out (its first report too, which also remembers where the first
+  // item on screen is for the next change): after layout, before paint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new items are observed anew
+  useEffect(() => {
+    const element = list.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => {
+      putBack()
+      anchor.current = firstOnScreen(element)
+    })
+    for (const item of element.children) observer.observe(item)
+    return () => observer.disconnect()
+  }, [list, items, putBack])
 }

@@ -55,11 +55,13 @@ export function SceneFind({ find, total, onStep, stepMessage, inputRef }: SceneF
           enterKeyHint="search"
           aria-describedby={`${id}-count`}
           onChange={(event) => find.setText(event.target.value)}
+          onFocus={find.prepare}
+          onPointerEnter={find.prepare}
           onKeyDown={onKeyDown}
         />
       </span>
       <span id={`${id}-count`} className="scene-find-count" role="status">
-        {searching ? (
+        {find.pending ? null : searching ? (
           <Trans>
             {count} of {total} scenes
           </Trans>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { forwardRef } from 'react'
 import { assetUrl } from '@/api/assets'
-import { matchText, type TextQuery } from '@/api/local-search/text-match'
+import type { TextRange } from '@/api/local-search/text-match'
 import { scenePlayerSource } from '@/api/scene-source'
 import type { Scene, Video } from '@/api/videos'
 import { formatSceneTime } from '@/lib/dates'
@@ -17,13 +17,13 @@ interface ScenePanelProps {
   scene: Scene
   id: string
   labelledBy: string
-  /** Find in this video: its words are marked in the description. */
-  findQuery: TextQuery
+  /** Find in this video: where its words are in a text, marked in the description. */
+  marksIn: (text: string) => readonly TextRange[]
 }
 
 /** The selected scene (docs/product.md §2): number, time range, description, player, searches, frames. */
 export const ScenePanel = forwardRef<HTMLElement, ScenePanelProps>(function ScenePanel(
-  { video, scene, id, labelledBy, findQuery },
+  { video, scene, id, labelledBy, marksIn },
   ref,
 ) {
   const { t } = useLingui()
@@ -69,10 +69,7 @@ export const ScenePanel = forwardRef<HTMLElement, ScenePanelProps>(function Scen
         <div className="scene-panel-text">
           {scene.description ? (
             <p className="scene-description">
-              <MarkedText
-                text={scene.description}
-                ranges={matchText(scene.description, findQuery).ranges}
-              />
+              <MarkedText text={scene.description} ranges={marksIn(scene.description)} />
             </p>
           ) : (
             <p className="muted">

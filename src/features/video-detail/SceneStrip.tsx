@@ -131,7 +131,8 @@ function useScrollEnds(ref: RefObject<HTMLElement | null>) {
       const after = element.scrollLeft + element.clientWidth < element.scrollWidth - 4
       setEnds((prev) => (prev.before === before && prev.after === after ? prev : { before, after }))
     }
-    update()
+    // No read here: the observer's first call comes after the browser's own layout, where a
+    // read now would lay out the page inside the render's task.
     element.addEventListener('scroll', update, { passive: true })
     const observer = new ResizeObserver(update)
     observer.observe(element)

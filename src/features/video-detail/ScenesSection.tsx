@@ -153,7 +153,7 @@ export function ScenesSection({ video }: { video: Video }) {
             scene={selected}
             id={panelId}
             labelledBy={tabId(selected.index)}
-            findQuery={find.query}
+            marksIn={find.marksIn}
           />
         </>
       )}

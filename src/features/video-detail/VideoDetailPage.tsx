@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link } from '@tanstack/react-router'
+import { useDeferredValue } from 'react'
 import { displayStatus, type Video } from '@/api/videos'
 import { Icon } from '@/ui/Icon'
 import { DetailHeader } from './DetailHeader'
@@ -27,6 +28,10 @@ function VideoDetail({ video }: { video: Video }) {
     ({ routeId }) => routeId === '/_app/video/' || routeId === '/_app/video/similar/{-$videoId}',
     () => void navigate({ to: '/video' }),
   )
+  // The scenes render after the rest of the page, in the background, where React hands the
+  // browser the main thread every few milliseconds (docs/decisions.md, "Signed-in first
+  // screens"); they come last on the page, so nothing above them moves when they arrive.
+  const withScenes = useDeferredValue(true, false)
   const status = displayStatus(video.status)
   const title = video.title || video.filename || t`Untitled video`
   return (
@@ -49,7 +54,7 @@ function VideoDetail({ video }: { video: Video }) {
       )}
       <VideoFacts video={video} />
       {status === 'completed' && <GenerationControls video={video} />}
-      <ScenesSection video={video} />
+      {withScenes && <ScenesSection video={video} />}
     </article>
   )
 }

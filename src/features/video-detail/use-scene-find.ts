@@ -1,14 +1,54 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { matchText, type TextQuery, textQuery } from '@/api/local-search/text-match'
+import type { TextQuery, TextRange } from '@/api/local-search/text-match'
 import type { Scene } from '@/api/videos'
 
 const route = getRouteApi('/_app/video-detail/$id/')
+
+type Matching = typeof import('@/api/local-search/text-match')
+
+/**
+ * The matching rule is code that only a search needs: it loads when the box is focused or
+ * pointed at, or when there is a text to match (a link with `find=`), not with the page
+ * (docs/decisions.md, "Signed-in first screens"). Loaded once for the app's life.
+ */
+let matching: Matching | undefined
+const loadMatching = () =>
+  import('@/api/local-search/text-match').then((module) => {
+    matching = module
+    return module
+  })
+
+/** The matching rule once it is in; asks for it while `wanted`. A failed load is asked again. */
+function useMatching(wanted: boolean): Matching | undefined {
+  const [loaded, setLoaded] = useState(matching)
+  useEffect(() => {
+    if (loaded || !wanted) return
+    let live = true
+    loadMatching().then(
+      (module) => live && setLoaded(module),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [loaded, wanted])
+  return loaded
+}
+
+const NO_QUERY: TextQuery = []
+const NO_RANGES: readonly TextRange[] = []
 
 export interface SceneFind {
   text: string
   setText: (text: string) => void
   query: TextQuery
+  /** A text is typed but the matching rule is still on its way: nothing to say yet. */
+  pending: boolean
+  /** Starts loading the matching rule (the box is about to be used). */
+  prepare: () => void
+  /** Where a text holds the words searched for: the parts to mark. */
+  marksIn: (text: string) => readonly TextRange[]
   /** The scenes whose description holds every word, in the strip's order. */
   matches: readonly number[]
   isMatch: (index: number) => boolean
@@ -44,13 +84,20 @@ export function useSceneFind(scenes: readonly Scene[]): SceneFind {
     })
   }
 
-  const query = useMemo(() => textQuery(text), [text])
+  const typed = text.trim() !== ''
+  const rule = useMatching(typed)
+  const query = useMemo(
+    () => (rule && typed ? rule.textQuery(text) : NO_QUERY),
+    [rule, typed, text],
+  )
   const matches = useMemo(
     () =>
-      query.length === 0
+      !rule || query.length === 0
         ? []
-        : scenes.filter((scene) => matchText(scene.description, query).all).map((s) => s.index),
-    [scenes, query],
+        : scenes
+            .filter((scene) => rule.matchText(scene.description, query).all)
+            .map((s) => s.index),
+    [rule, scenes, query],
   )
   const matchSet = useMemo(() => new Set(matches), [matches])
 
@@ -67,5 +114,16 @@ export function useSceneFind(scenes: readonly Scene[]): SceneFind {
     return undefined
   }
 
-  return { text, setText, query, matches, isMatch: (index) => matchSet.has(index), matchFrom }
+  return {
+    text,
+    setText,
+    query,
+    pending: typed && !rule,
+    prepare: () => void loadMatching().catch(() => undefined),
+    marksIn: (description) =>
+      rule && query.length > 0 ? rule.matchText(description, query).ranges : NO_RANGES,
+    matches,
+    isMatch: (index) => matchSet.has(index),
+    matchFrom,
+  }
 }

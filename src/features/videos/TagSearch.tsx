@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type Ref, useDeferredValue, useEffect, useId, useState } from 'react'
-import { tagSuggestionsQuery } from '@/api/local-search/queries'
+import { tagSuggestionsQuery } from '@/api/local-search/tag-queries'
 import { TAG_SEARCH_MAX } from '@/config/limits'
 import { Combobox } from '@/ui/Combobox'
 import { Icon } from '@/ui/Icon'

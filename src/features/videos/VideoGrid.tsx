@@ -1,6 +1,12 @@
-import type { Ref } from 'react'
+import { memo, type Ref } from 'react'
 import type { Video } from '@/api/videos'
 import { VideoCard } from './VideoCard'
+
+/**
+ * A card renders again only when its own video, the network or the callback changes: a refresh
+ * that brings the same videos (the query keeps their objects) re-renders none of the fifty.
+ */
+const Card = memo(VideoCard)
 
 /** The cards of one page; dimmed while the next page loads. */
 export function VideoGrid({
@@ -20,7 +26,7 @@ export function VideoGrid({
     <ul ref={ref} className={stale ? 'video-grid stale' : 'video-grid'} aria-busy={stale}>
       {videos.map((video) => (
         <li key={video.id}>
-          <VideoCard video={video} online={online} onDeleted={onDeleted} />
+          <Card video={video} online={online} onDeleted={onDeleted} />
         </li>
       ))}
     </ul>

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react'
 import { endedSession } from '@/api/errors'
 import { GENERIC_FAILURE } from '@/api/failure-lines'
 import { useRouteQuery } from '@/api/use-route-query'
-import { displayStatus, type VideoPage, videoListQuery } from '@/api/videos'
+import { displayStatus, type Video, type VideoPage, videoListQuery } from '@/api/videos'
 import { LIST_POLL_MS } from '@/config/limits'
 import { Icon } from '@/ui/Icon'
 import { LoadProblem, LoadStates } from '@/ui/LoadStates'
@@ -28,6 +28,8 @@ import './videos-notices.css'
 
 const route = getRouteApi('/_app/video/')
 
+const NO_VIDEOS: readonly Video[] = []
+
 const hasPending = (page: VideoPage | undefined) =>
   Boolean(page?.items.some((video) => displayStatus(video.status) === 'in_progress'))
 
@@ -38,6 +40,8 @@ export function VideoListPage() {
   const navigate = route.useNavigate()
   const online = useOnline()
   const heading = useRef<HTMLHeadingElement>(null)
+  // One function for the page's life, so the cards (memoised) do not render again for it.
+  const focusHeading = useCallback(() => heading.current?.focus(), [])
   const searchBox = useRef<HTMLInputElement>(null)
   const grid = useRef<HTMLUListElement>(null)
   const { query: list, state } = useRouteQuery({
@@ -48,9 +52,14 @@ export function VideoListPage() {
   })
   const data = list.data
   const ready = useNewlyReady(data?.items)
+  // The cards render after the page around them, in the background: React hands the browser
+  // the main thread every few milliseconds instead of holding it for fifty cards at once
+  // (docs/decisions.md, "Signed-in first screens"). What comes after them waits for them, so
+  // nothing on screen moves when they arrive.
+  const shown = useDeferredValue(data?.items ?? NO_VIDEOS, NO_VIDEOS)
   // A card that grows above the screen (finished, so now with its picture) must not move the
   // cards being read, also in browsers without scroll anchoring.
-  useScrollAnchor(grid, data?.items)
+  useScrollAnchor(grid, shown)
   // docs/decisions.md: a failed Refresh says so; the list on screen stays. Any later answer
   // that arrives clears the notice.
   const [refreshFailed, setRefreshFailed] = useState(false)
@@ -147,12 +156,14 @@ export function VideoListPage() {
               <Pagination page={page} pages={data.pages} label={t`Pages, above the list`} />
               <VideoGrid
                 ref={grid}
-                videos={data.items}
+                videos={shown}
                 online={online}
                 stale={list.isPlaceholderData}
-                onDeleted={() => heading.current?.focus()}
+                onDeleted={focusHeading}
               />
-              <Pagination page={page} pages={data.pages} label={t`Pages, below the list`} />
+              {shown.length > 0 && (
+                <Pagination page={page} pages={data.pages} label={t`Pages, below the list`} />
+              )}
             </>
           )
         }

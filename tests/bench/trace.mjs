@@ -1,0 +1,300 @@
+// @ts-check
+/**
+ * Where a first screen's main-thread time goes: a Chrome trace and a CPU profile of one load
+ * with the CPU slowed 4x (as Lighthouse's mobile run simulates it), printed as the long tasks
+ * after the first paint, the blocking time they add up to (TBT: each task's time over 50 ms,
+ * up to the end of the trace, so no TTI cut) and, per task, the modules that spent it.
+ * Quicker than Lighthouse and it says which code is slow; its figures are not Lighthouse's
+ * (real throttling, not simulated), so compare builds with it, A/B in the same minutes.
+ *
+ *   npx vite build --sourcemap   # modules are named only with source maps (else files)
+ *   node tests/bench/trace.mjs [--dist dir]... [--runs N] /video /video-detail/first
+ *
+ * Several `--dist` folders are served side by side and measured in turn, run by run (A/B/A/B).
+ * `/video-detail/first` is the first completed video of the demo library. Signed in as the demo
+ * user through the app's form, the saved copy kept between loads (as the bench's Lighthouse).
+ * Ports from BENCH_PORT_BASE (default 5300): the double at +1..+3, the builds from +10.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import { SourceMapConsumer } from 'source-map-js'
+import { startDouble } from '../api-double/server.mjs'
+import { CHROMIUM_ARGS, chromiumPath } from '../tools/browser.mjs'
+import { median } from './first-screens.mjs'
+import { apiAuth, signIn } from './sign-in.mjs'
+
+const args = process.argv.slice(2)
+/** @param {string} name */
+const valuesOf = (name) => args.flatMap((arg, i) => (arg === name ? [args[i + 1] ?? ''] : []))
+const dists = valuesOf('--dist').length ? valuesOf('--dist') : ['dist']
+const runs = Number(valuesOf('--runs')[0] ?? 3)
+const paths = args.filter((arg, i) => arg.startsWith('/') && !args[i - 1]?.startsWith('--'))
+const BASE = Number(process.env.BENCH_PORT_BASE ?? 5300)
+const DEMO = { email: 'demo@example.com', password: 'Demo1234' }
+const THROTTLE = 4
+
+const double = await startDouble({
+  apiPort: BASE + 1,
+  assetsPort: BASE + 2,
+  storagePort: BASE + 3,
+  quiet: true,
+  control: true,
+})
+
+/** @param {string} dist @param {number} port */
+async function serve(dist, port) {
+  const server = spawn(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'preview', '--outDir', dist, '--port', String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {
+        ...process.env,
+        RUNTIME_CONFIG: JSON.stringify({
+          apiBase: `http://localhost:${BASE + 1}`,
+          assetsBase: `http://localhost:${BASE + 2}`,
+        }),
+        STORAGE_ORIGINS: double.storageUrl,
+      },
+    },
+  )
+  await new Promise((resolve) =>
+    server.stdout?.on('data', (chunk) => String(chunk).includes('Local') && resolve(undefined)),
+  )
+  return server
+}
+
+/** Source maps of one build, by script URL path. @param {string} dist */
+function sourceMaps(dist) {
+  /** @type {Map<string, SourceMapConsumer | null>} */
+  const maps = new Map()
+  return (/** @type {string} */ path) => {
+    if (!maps.has(path)) {
+      const file = join(dist, `${path}.map`)
+      maps.set(path, existsSync(file) ? new SourceMapConsumer(readFileSync(file, 'utf8')) : null)
+    }
+    return maps.get(path)
+  }
+}
+
+/** A module's short name: a package, or a path under src/ or locales/. @param {string} source */
+function moduleName(source) {
+  const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)
+  if (pkg) return pkg[1] ?? source
+  const own = source.match(/(?:src|locales)\/.*/)
+  return own ? own[0] : source
+}
+
+/**
+ * @typedef {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number,
+ *   cat: string, args?: any }} TraceEvent
+ */
+
+/**
+ * @param {import('@playwright/test').BrowserContext} context signed in
+ * @param {string} url @param {string} dist the build served there (its source maps)
+ */
+async function traceLoad(context, url, dist) {
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+  /** @type {TraceEvent[]} */
+  const events = []
+  cdp.on('Tracing.dataCollected', ({ value }) =>
+    events.push(.../** @type {TraceEvent[]} */ (/** @type {unknown} */ (value))),
+  )
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+  await cdp.send('Tracing.start', {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'loading',
+      'blink.user_timing',
+      'toplevel',
+      'v8.execute',
+    ].join(','),
+    transferMode: 'ReportEvents',
+  })
+  await cdp.send('Profiler.start')
+  await page.goto(url, { waitUntil: 'load' })
+  // No polling of the page (a locator's wait runs in the page and shows in the trace): the
+  // network's quiet, then time for the work that follows it (the local index starts at 3 s).
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(4000)
+  const { profile } = await cdp.send('Profiler.stop')
+  await cdp.send('Tracing.end')
+  await done
+  await page.close()
+  return analyse(events, profile, sourceMaps(dist))
+}
+
+/**
+ * @param {TraceEvent[]} events
+ * @param {any} profile a CDP CPU profile
+ * @param {(path: string) => SourceMapConsumer | null | undefined} mapOf
+ */
+function analyse(events, profile, mapOf) {
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint')
+  const main = fcp ?? events.find((e) => e.name === 'navigationStart')
+  if (!main) throw new Error('no navigation in the trace')
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid)
+  const navStart = events.find((e) => e.name === 'navigationStart' && e.pid === main.pid)?.ts ?? 0
+  const lcps = events.filter((e) => e.name === 'largestContentfulPaint::Candidate')
+  const lcp = lcps.at(-1)
+  const tasks = onMain
+    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > 50_000)
+    .sort((a, b) => a.ts - b.ts)
+  const fcpTs = fcp?.ts ?? navStart
+  const blocking = (/** @type {TraceEvent[]} */ list) =>
+    list.reduce((sum, t) => sum + Math.max(0, (t.dur ?? 0) / 1000 - 50), 0)
+  const tbt = blocking(tasks.filter((t) => t.ts >= fcpTs))
+  // From the navigation on: steadier than TBT, whose start (FCP) moves with the load.
+  const allBlocking = blocking(tasks)
+
+  // CPU profile samples → the module of the sampled frame.
+  /** @type {Map<number, any>} */
+  const nodes = new Map(profile.nodes.map((/** @type {any} */ n) => [n.id, n]))
+  /** @type {Map<number, string>} */
+  const nodeModule = new Map()
+  const moduleOf = (/** @type {number} */ id) => {
+    const known = nodeModule.get(id)
+    if (known) return known
+    const { url, lineNumber, columnNumber, functionName } = nodes.get(id).callFrame
+    let name = functionName ? `(${functionName})` : '(program)'
+    if (url) {
+      const path = new URL(url).pathname
+      const map = mapOf(path)
+      const at = map?.originalPositionFor({ line: lineNumber + 1, column: columnNumber })
+      name = at?.source ? moduleName(at.source) : path
+    }
+    nodeModule.set(id, name)
+    return name
+  }
+  /** @type {{ ts: number, module: string }[]} */
+  const samples = []
+  let ts = profile.startTime
+  for (let i = 0; i < profile.samples.length; i++) {
+    ts += profile.timeDeltas[i] ?? 0
+    samples.push({ ts, module: moduleOf(profile.samples[i]) })
+  }
+
+  const described = tasks.map((task) => {
+    const end = task.ts + (task.dur ?? 0)
+    /** @type {Map<string, number>} */
+    const byModule = new Map()
+    let count = 0
+    for (const sample of samples) {
+      if (sample.ts < task.ts || sample.ts > end) continue
+      byModule.set(sample.module, (byModule.get(sample.module) ?? 0) + 1)
+      count++
+    }
+    const kinds = new Map()
+    for (const e of onMain) {
+      if (e.ts < task.ts || e.ts > end || e.ph !== 'X' || e === task) continue
+      if (
+        ![
+          'EvaluateScript',
+          'v8.compileModule',
+          'v8.evaluateModule',
+          'FunctionCall',
+          'ParseHTML',
+          'UpdateLayoutTree',
+          'Layout',
+          'Paint',
+          'PrePaint',
+          'TimerFire',
+          'FireAnimationFrame',
+          'RunMicrotasks',
+          'EventDispatch',
+          'ParseAuthorStyleSheet',
+          'Commit',
+          'Layerize',
+        ].includes(e.name)
+      )
+        continue
+      kinds.set(e.name, (kinds.get(e.name) ?? 0) + (e.dur ?? 0) / 1000)
+    }
+    const top = [...byModule]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([name, n]) => `${name} ${Math.round((100 * n) / Math.max(count, 1))}%`)
+    const what = [...kinds]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+    return {
+      at: (task.ts - navStart) / 1000,
+      ms: (task.dur ?? 0) / 1000,
+      what: what.join(', '),
+      top: top.join(', '),
+    }
+  })
+  return {
+    fcp: fcp ? (fcp.ts - navStart) / 1000 : Number.NaN,
+    lcp: lcp ? (lcp.ts - navStart) / 1000 : Number.NaN,
+    tbt,
+    allBlocking,
+    tasks: described,
+  }
+}
+
+const servers = await Promise.all(dists.map((dist, i) => serve(dist, BASE + 10 + i)))
+const browser = await chromium.launch({
+  args: CHROMIUM_ARGS,
+  ...(chromiumPath() ? { executablePath: chromiumPath() } : {}),
+})
+try {
+  const list = await fetch(`${double.apiUrl}/api/videos?size=50&page=1`, {
+    headers: await apiAuth(double.apiUrl, DEMO),
+  }).then((r) => r.json())
+  const firstDetail = `/video-detail/${list.items.find((/** @type {any} */ v) => v.status === 'completed').id}`
+  const contexts = []
+  for (let i = 0; i < dists.length; i++) {
+    const context = await browser.newContext({ serviceWorkers: 'block' })
+    const page = await context.newPage()
+    await signIn(page, `http://localhost:${BASE + 10 + i}`, DEMO)
+    await page.close()
+    contexts.push(context)
+  }
+  for (const path of paths) {
+    const real = path === '/video-detail/first' ? firstDetail : path
+    /** @type {Record<string, { tbt: number[], all: number[], fcp: number[], lcp: number[] }>} */
+    const figures = {}
+    for (let run = 0; run < runs; run++) {
+      for (let i = 0; i < dists.length; i++) {
+        const dist = dists[i] ?? 'dist'
+        const context = contexts[i]
+        if (!context) continue
+        const result = await traceLoad(context, `http://localhost:${BASE + 10 + i}${real}`, dist)
+        const load = loadavg()[0].toFixed(2)
+        console.log(
+          `\n${path} ${dist} run ${run + 1}: FCP ${result.fcp.toFixed(0)} ms, LCP ${result.lcp.toFixed(0)} ms, TBT ${result.tbt.toFixed(0)} ms, blocking from the start ${result.allBlocking.toFixed(0)} ms (load ${load})`,
+        )
+        for (const task of result.tasks) {
+          console.log(`  task at ${task.at.toFixed(0)} ms: ${task.ms.toFixed(0)} ms [${task.what}]`)
+          console.log(`    ${task.top}`)
+        }
+        figures[dist] ??= { tbt: [], all: [], fcp: [], lcp: [] }
+        const f = figures[dist]
+        f.tbt.push(result.tbt)
+        f.all.push(result.allBlocking)
+        f.fcp.push(result.fcp)
+        f.lcp.push(result.lcp)
+      }
+    }
+    for (const [dist, f] of Object.entries(figures)) {
+      console.log(
+        `\n== ${path} ${dist}: median TBT ${median(f.tbt).toFixed(0)} ms [${f.tbt.map((x) => x.toFixed(0)).join(', ')}], blocking from the start ${median(f.all).toFixed(0)} ms [${f.all.map((x) => x.toFixed(0)).join(', ')}], FCP ${median(f.fcp).toFixed(0)}, LCP ${median(f.lcp).toFixed(0)}`,
+      )
+    }
+  }
+} finally {
+  await browser.close()
+  for (const server of servers) server.kill()
+  await double.close()
+}
