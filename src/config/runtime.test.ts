@@ -1,19 +1,45 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiBaseProblem } from './api-base'
+import { OTP_LENGTH_DEFAULT } from './limits'
 import { CONFIG_CACHE } from './offline'
 import { config, loadConfig } from './runtime'
 
-/** A service worker's config cache holding `kept`, and a network answering `served`. */
-function setUp(kept: object, served: object) {
-  const stored = new Map<string, Response>([['/config.json', new Response(JSON.stringify(kept))]])
+/** A read that answers when the test says so. */
+function held() {
+  let answer: () => void = () => {}
+  const gate = new Promise<void>((resolve) => {
+    answer = resolve
+  })
+  return { gate, answer }
+}
+
+/**
+ * A service worker's config cache holding `kept` (none: a first start), and a network
+ * answering `served` (undefined: no answer at all, offline without the worker). Each read
+ * waits for its gate, open unless the test holds it.
+ */
+function setUp(
+  kept: object | undefined,
+  served: object | undefined,
+  gates: { kept?: Promise<void>; network?: Promise<void> } = {},
+) {
+  const stored = new Map<string, Response>()
+  if (kept) stored.set('/config.json', new Response(JSON.stringify(kept)))
   const cache = {
     put: vi.fn(async (url: string, response: Response) => void stored.set(url, response)),
   }
   vi.stubGlobal('caches', {
-    match: async (url: string, options: { cacheName: string }) =>
-      options.cacheName === CONFIG_CACHE ? stored.get(url)?.clone() : undefined,
+    match: async (url: string, options: { cacheName: string }) => {
+      await gates.kept
+      return options.cacheName === CONFIG_CACHE ? stored.get(url)?.clone() : undefined
+    },
     open: async () => cache,
   })
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(served)))
+  vi.stubGlobal('fetch', async () => {
+    await gates.network
+    if (served === undefined) throw new TypeError('Failed to fetch')
+    return new Response(JSON.stringify(served))
+  })
   const reload = vi.fn()
   vi.stubGlobal('location', { ...window.location, reload })
   return { stored, cache, reload }
@@ -38,13 +64,100 @@ describe('loadConfig on a warm start', () => {
   })
 
   it('restarts from the new file when the API moved, never swapping it live', async () => {
+    const network = held()
     const { stored, reload } = setUp(
       { apiBase: 'https://api.example.com' },
       { apiBase: 'http://127.0.0.1:8787' },
+      { network: network.gate },
     )
     await loadConfig()
+    network.answer()
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
     expect(config().apiBase).toBe('https://api.example.com')
     expect(await stored.get('/config.json')?.json()).toEqual({ apiBase: 'http://127.0.0.1:8787' })
+  })
+
+  it('starts on the kept copy without waiting for a slow network', async () => {
+    const network = held()
+    setUp(
+      { apiBase: 'https://api.example.com', companyUrl: 'https://kept.example.com' },
+      { apiBase: 'https://api.example.com', companyUrl: 'https://served.example.com' },
+      { network: network.gate },
+    )
+    await loadConfig()
+    expect(config().companyUrl).toBe('https://kept.example.com')
+    network.answer()
+    await vi.waitFor(() => expect(config().companyUrl).toBe('https://served.example.com'))
+  })
+
+  it('starts on the network when it answers before the kept copy is read', async () => {
+    const kept = held()
+    const { reload } = setUp(
+      { apiBase: 'https://old-api.example.com', companyUrl: 'https://kept.example.com' },
+      { apiBase: 'https://api.example.com', companyUrl: 'https://served.example.com' },
+      { kept: kept.gate },
+    )
+    const loaded = await loadConfig()
+    expect(loaded).toMatchObject({
+      apiBase: 'https://api.example.com',
+      companyUrl: 'https://served.example.com',
+    })
+    // The kept copy is no newer: read late, it changes nothing and restarts nothing.
+    kept.answer()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(config().companyUrl).toBe('https://served.example.com')
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('offline without the worker, starts on the kept copy', async () => {
+    setUp({ apiBase: 'https://api.example.com', otpLength: 8 }, undefined)
+    expect(await loadConfig()).toMatchObject({ apiBase: 'https://api.example.com', otpLength: 8 })
+  })
+
+  it('an API base that cannot be meant still reaches the fail-closed check, whoever answers', async () => {
+    const page = new URL('https://app.example.com/video')
+    for (const gate of ['kept', 'network'] as const) {
+      const slow = held()
+      setUp(
+        { apiBase: 'ftp://kept.example.com' },
+        { apiBase: 'ftp://served.example.com' },
+        {
+          [gate]: slow.gate,
+        },
+      )
+      await loadConfig()
+      expect(apiBaseProblem(config().apiBase, page)).toBe('invalid')
+      slow.answer()
+    }
+  })
+})
+
+describe('loadConfig on a first start', () => {
+  it('waits for the network when nothing is kept', async () => {
+    const network = held()
+    setUp(
+      undefined,
+      { apiBase: 'https://api.example.com', otpLength: 4 },
+      {
+        network: network.gate,
+      },
+    )
+    let done = false
+    const loading = loadConfig().then(() => {
+      done = true
+    })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(done).toBe(false)
+    network.answer()
+    await loading
+    expect(config()).toMatchObject({ apiBase: 'https://api.example.com', otpLength: 4 })
+  })
+
+  it('with no answer and nothing kept, uses the build-time defaults', async () => {
+    setUp(undefined, undefined)
+    expect(await loadConfig()).toMatchObject({
+      otpLength: OTP_LENGTH_DEFAULT,
+      companyUrl: 'https://example.com/',
+    })
   })
 })

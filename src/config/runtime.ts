@@ -91,16 +91,18 @@ function parseConfig(raw: unknown): RuntimeConfig {
 const CONFIG_URL = `${import.meta.env.BASE_URL}config.json`
 
 /**
- * Reads `/config.json`. With a copy the service worker kept (a warm start) the app starts from
- * that copy at once and the network's answer, fetched alongside, replaces it when it arrives
- * (a changed `apiBase` restarts the page instead); a first start waits for the network.
- * Missing or broken: build-time defaults.
+ * Reads `/config.json`. Two reads race: the network's (through the service worker: the served
+ * file, or offline the copy the worker kept) and the page's own look at that kept copy (a warm
+ * start). The app starts on whichever gives a file first. Started on the kept copy, the
+ * network's answer replaces it when it arrives (a changed `apiBase` restarts the page instead);
+ * started on the network's answer, the kept copy is no newer and is left alone. Without a kept
+ * copy (a first start) the network is waited for. Missing or broken: build-time defaults.
  */
 export async function loadConfig(): Promise<RuntimeConfig> {
   const network = fetchConfig()
-  const kept = await keptConfig()
-  if (kept === undefined) return applyConfig((await network) ?? {})
-  applyConfig(kept)
+  const first = await firstFile(network, keptConfig())
+  applyConfig(first?.file ?? {})
+  if (first?.from !== 'kept') return config()
   void network.then((fresh) => {
     if (fresh === undefined) return
     const next = parseConfig(fresh)
@@ -109,6 +111,22 @@ export async function loadConfig(): Promise<RuntimeConfig> {
     else void restartWith(fresh)
   })
   return config()
+}
+
+/** The first of the two reads to give a file, and which; undefined when neither has one. */
+function firstFile(
+  network: Promise<unknown>,
+  kept: Promise<unknown>,
+): Promise<{ from: 'network' | 'kept'; file: unknown } | undefined> {
+  return new Promise((resolve) => {
+    let pending = 2
+    const settle = (from: 'network' | 'kept') => (file: unknown) => {
+      if (file !== undefined) resolve({ from, file })
+      else if (--pending === 0) resolve(undefined)
+    }
+    void network.then(settle('network'))
+    void kept.then(settle('kept'))
+  })
 }
 
 /**
