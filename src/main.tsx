@@ -110,7 +110,7 @@ async function start() {
     if (!container) throw new Error('the page has no #root')
     // As a transition, the first render yields to the browser every few milliseconds instead
     // of holding the main thread for the whole screen (the shell shows its loading state).
-    startTransition(() => createRoot(container).render(app()))
+    createRoot(container).render(app())
   }
 }
 
