@@ -1,11 +1,11 @@
 /**
- * How the build cuts the code every first screen runs (docs/decisions.md, "First screens"):
- * React, then the other packages, then the product's own start code, each one chunk. Left to
- * itself the bundler cut the entry's static imports into a dozen small chunks shared with lazy
- * routes (a request, a preload tag and a fresh gzip dictionary each). Three, not one, so that a
- * pre-rendered page can evaluate them one per task: the page is painted and readable before
- * its code runs, so every task of that code counts as blocking time, and a single chunk was one
- * 35-50 ms task (CPU) of module evaluation.
+ * How the build cuts the code every first screen runs (docs/decisions.md, "The entry's code is
+ * three chunks"): React, then the other packages, then the product's own start code, each one
+ * chunk. Left to itself the bundler cut the entry's static imports into a dozen small chunks
+ * shared with lazy routes (a request, a preload tag and a fresh gzip dictionary each). Three,
+ * not one, so that a pre-rendered page can evaluate them one per task: the page is painted and
+ * readable before its code runs, so every task of that code counts as blocking time, and a
+ * single chunk was one 35-50 ms task (CPU) of module evaluation.
  */
 
 /** The chunks a pre-rendered page evaluates before the entry, in this order, each in a task. */

@@ -108,8 +108,6 @@ async function start() {
   } else {
     const container = document.getElementById('root')
     if (!container) throw new Error('the page has no #root')
-    // As a transition, the first render yields to the browser every few milliseconds instead
-    // of holding the main thread for the whole screen (the shell shows its loading state).
     createRoot(container).render(app())
   }
 }
