@@ -56,7 +56,11 @@ export function VideoListPage() {
   // the main thread every few milliseconds instead of holding it for fifty cards at once
   // (docs/decisions.md, "Signed-in first screens"). What comes after them waits for them, so
   // nothing on screen moves when they arrive.
-  const shown = useDeferredValue(data?.items ?? NO_VIDEOS, NO_VIDEOS)
+  const items = data?.items ?? NO_VIDEOS
+  const deferred = useDeferredValue(items, NO_VIDEOS)
+  // Only the first cards wait for the background: once some are shown, another page's cards
+  // show at once, so the count above never names other cards than those on screen.
+  const shown = deferred === NO_VIDEOS ? deferred : items
   // A card that grows above the screen (finished, so now with its picture) must not move the
   // cards being read, also in browsers without scroll anchoring.
   useScrollAnchor(grid, shown)
