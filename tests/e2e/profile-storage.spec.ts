@@ -35,8 +35,19 @@ const figure = (page: Page, term: string) =>
  */
 const grantingBrowser = () => {
   let kept = false
+  // A click in this document: Chromium may carry the activation of a click made just before a
+  // reload into the new page, where the app's silent ask would then be granted too.
+  let clicked = false
+  // Capture: before the app's own handler asks.
+  addEventListener(
+    'click',
+    (event) => {
+      if (event.isTrusted) clicked = true
+    },
+    true,
+  )
   StorageManager.prototype.persist = async function persist() {
-    if (navigator.userActivation.isActive) kept = true
+    if (clicked && navigator.userActivation.isActive) kept = true
     return kept
   }
   StorageManager.prototype.persisted = async () => kept
