@@ -12,7 +12,6 @@
  * lighthouse (those parts alone, printed; latest.md keeps the last whole run). `search` is the
  * offline search index and an offline start to its first answered search.
  */
-import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { chromium } from '@playwright/test'
@@ -25,6 +24,7 @@ import { firstScreenBytes, precacheBytes, warmStarts } from './first-screens.mjs
 import { lighthouseTable } from './lighthouse.mjs'
 import { measureLocalSearch } from './local-search.mjs'
 import { measureOfflineSearchStart } from './offline-search-start.mjs'
+import { servePreview } from './preview.mjs'
 import { measureRestore } from './restore.mjs'
 import { apiAuth } from './sign-in.mjs'
 import { measureUploadQueue } from './upload-queue.mjs'
@@ -62,25 +62,7 @@ const double = await startDouble({
   quiet: true,
   control: true,
 })
-// vite itself, not npx: killing npx leaves the server holding the port.
-const preview = spawn(
-  process.execPath,
-  ['node_modules/vite/bin/vite.js', 'preview', '--port', String(BASE), '--strictPort'],
-  {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      RUNTIME_CONFIG: JSON.stringify({
-        apiBase: `http://localhost:${BASE + 1}`,
-        assetsBase: `http://localhost:${BASE + 2}`,
-      }),
-      STORAGE_ORIGINS: double.storageUrl,
-    },
-  },
-)
-await new Promise((resolve) =>
-  preview.stdout?.on('data', (chunk) => String(chunk).includes('Local') && resolve(undefined)),
-)
+const preview = await servePreview({ port: BASE, double })
 const bare = await serveBareStack(BASE + 4)
 
 /** How many of the product's own modules the bench names per first screen. */

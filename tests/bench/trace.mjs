@@ -15,7 +15,6 @@
  * user through the app's form, the saved copy kept between loads (as the bench's Lighthouse).
  * Ports from BENCH_PORT_BASE (default 5300): the double at +1..+3, the builds from +10.
  */
-import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -24,6 +23,7 @@ import { SourceMapConsumer } from 'source-map-js'
 import { startDouble } from '../api-double/server.mjs'
 import { CHROMIUM_ARGS, chromiumPath } from '../tools/browser.mjs'
 import { median } from './first-screens.mjs'
+import { servePreview } from './preview.mjs'
 import { apiAuth, signIn } from './sign-in.mjs'
 
 const args = process.argv.slice(2)
@@ -43,29 +43,6 @@ const double = await startDouble({
   quiet: true,
   control: true,
 })
-
-/** @param {string} dist @param {number} port */
-async function serve(dist, port) {
-  const server = spawn(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'preview', '--outDir', dist, '--port', String(port)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: {
-        ...process.env,
-        RUNTIME_CONFIG: JSON.stringify({
-          apiBase: `http://localhost:${BASE + 1}`,
-          assetsBase: `http://localhost:${BASE + 2}`,
-        }),
-        STORAGE_ORIGINS: double.storageUrl,
-      },
-    },
-  )
-  await new Promise((resolve) =>
-    server.stdout?.on('data', (chunk) => String(chunk).includes('Local') && resolve(undefined)),
-  )
-  return server
-}
 
 /** Source maps of one build, by script URL path. @param {string} dist */
 function sourceMaps(dist) {
@@ -243,7 +220,9 @@ function analyse(events, profile, mapOf) {
   }
 }
 
-const servers = await Promise.all(dists.map((dist, i) => serve(dist, BASE + 10 + i)))
+const servers = await Promise.all(
+  dists.map((dist, i) => servePreview({ dist, port: BASE + 10 + i, double })),
+)
 const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
   ...(chromiumPath() ? { executablePath: chromiumPath() } : {}),
