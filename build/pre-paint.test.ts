@@ -154,6 +154,72 @@ describe('the pre-paint script', () => {
     document.body.innerHTML = ''
   })
 
+  describe('where the browser reports paints', () => {
+    /** A browser with Paint Timing: the test says when the first contentful paint is reported. */
+    function paintTiming() {
+      const observers: PerformanceObserverCallback[] = []
+      vi.stubGlobal(
+        'PerformanceObserver',
+        class {
+          static supportedEntryTypes = ['paint']
+          constructor(callback: PerformanceObserverCallback) {
+            observers.push(callback)
+          }
+          observe() {}
+          disconnect() {}
+        },
+      )
+      return (name: string) => {
+        const list = { getEntriesByName: (asked: string) => (asked === name ? [{ name }] : []) }
+        for (const callback of observers)
+          callback(list as unknown as PerformanceObserverEntryList, {} as PerformanceObserver)
+      }
+    }
+    const frames = () => new Promise((resolve) => setTimeout(resolve, 100))
+    const code = () => document.head.querySelectorAll('link[href="/assets/app.js"]')
+    const start = () => {
+      document.body.innerHTML =
+        '<template id="app-code"><link rel="modulepreload" href="/assets/app.js"></template>'
+      runPrePaint()
+      document.dispatchEvent(new Event('DOMContentLoaded'))
+    }
+    afterEach(() => {
+      vi.unstubAllGlobals()
+      for (const link of code()) link.remove()
+      document.body.innerHTML = ''
+    })
+
+    it('adds the code once the first contentful paint is reported, not at the first frame', async () => {
+      const report = paintTiming()
+      start()
+      await frames()
+      report('first-paint')
+      await frames()
+      expect(code()).toHaveLength(0)
+      report('first-contentful-paint')
+      report('first-contentful-paint')
+      await vi.waitFor(() => expect(code()).toHaveLength(1))
+      await frames()
+      expect(code()).toHaveLength(1)
+    })
+
+    it('adds the code a second after the first frame when no paint is reported', async () => {
+      paintTiming()
+      start()
+      await frames()
+      expect(code()).toHaveLength(0)
+      await vi.waitFor(() => expect(code()).toHaveLength(1), { timeout: 2000 })
+    })
+
+    it('adds the code at once on a page served for another path (it shows a spinner)', () => {
+      paintTiming()
+      document.documentElement.dataset.path = '/'
+      window.history.replaceState(null, '', '/video-detail/7')
+      start()
+      expect(code()).toHaveLength(1)
+    })
+  })
+
   it('runs the scripts one after another, each once the one before has loaded or failed', async () => {
     // A type the test DOM does not fetch: here the test says when each script has loaded.
     document.body.innerHTML =
