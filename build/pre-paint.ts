@@ -22,8 +22,8 @@ import { createHash } from 'node:crypto'
  * and at once in a hidden tab or on a page served for another path (neither paints the page's
  * own content first). The preloads go in at once, the scripts one after another, each once the
  * one before has run and in a task of its own, so no single task evaluates all the code
- * (build/chunk-groups.ts). Why the paint and not the frame: see docs/decisions.md, "Code after
- * the first contentful paint".
+ * (build/chunk-groups.ts). Why the paint and not the frame: docs/decisions.md, "A pre-rendered
+ * page loads its code after the first paint".
  * The Content-Security-Policy allows exactly this text by its hash (PRE_PAINT_HASH);
  * build/pre-paint.test.ts checks it against `detectLocale`, the path and the switch.
  */
