@@ -226,14 +226,27 @@ describe('the pre-paint script', () => {
       '<template id="app-code"><script type="x-test" src="/assets/react.js"></script>' +
       '<script type="x-test" src="/assets/vendor.js"></script>' +
       '<script type="x-test" src="/assets/app.js"></script>' +
-      '<link rel="modulepreload" href="/assets/vendor.js"></template>'
+      '<link rel="modulepreload" href="/assets/vendor.js">' +
+      '<link rel="modulepreload" href="/assets/app.js"></template>'
+    // What each task added to <head> (an observer's callback follows each task's insertions).
+    const added: string[][] = []
+    new MutationObserver((records) => {
+      added.push(
+        records.flatMap((record) =>
+          [...record.addedNodes].map((node) =>
+            node instanceof Element ? (node.getAttribute('src') ?? node.getAttribute('href')) : '',
+          ),
+        ),
+      )
+    }).observe(document.head, { childList: true })
     runPrePaint()
     document.dispatchEvent(new Event('DOMContentLoaded'))
     const scripts = () =>
       [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))
-    // Every preload at once, the first script alone.
+    // The preloads first, then the first script alone; one insertion per task.
     await vi.waitFor(() => expect(scripts()).toEqual(['/assets/react.js']))
-    expect(document.head.querySelectorAll('link[rel=modulepreload]')).toHaveLength(1)
+    expect(added).toEqual([['/assets/vendor.js'], ['/assets/app.js'], ['/assets/react.js']])
+    expect(document.head.querySelectorAll('link[rel=modulepreload]')).toHaveLength(2)
     const last = () => document.head.querySelector<HTMLScriptElement>('script[src]:last-of-type')
     last()?.dispatchEvent(new Event('load'))
     // The next one in a task of its own, not in the load event's.

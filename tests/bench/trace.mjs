@@ -12,7 +12,8 @@
  *
  * Several `--dist` folders are served side by side and measured in turn, run by run (A/B/A/B).
  * `/video-detail/first` is the first completed video of the demo library. Signed in as the demo
- * user through the app's form, the saved copy kept between loads (as the bench's Lighthouse).
+ * user through the app's form, the saved copy kept between loads (as the bench's Lighthouse);
+ * `--signed-out` for the public screens.
  * Ports from BENCH_PORT_BASE (default 5300): the double at +1..+3, the builds from +10.
  */
 import { existsSync, readFileSync } from 'node:fs'
@@ -35,6 +36,7 @@ const paths = args.filter((arg, i) => arg.startsWith('/') && !args[i - 1]?.start
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 5300)
 const DEMO = { email: 'demo@example.com', password: 'Demo1234' }
 const THROTTLE = 4
+const signedOut = args.includes('--signed-out')
 
 const double = await startDouble({
   apiPort: BASE + 1,
@@ -71,7 +73,7 @@ function moduleName(source) {
  */
 
 /**
- * @param {import('@playwright/test').BrowserContext} context signed in
+ * @param {import('@playwright/test').BrowserContext} context signed in, unless `--signed-out`
  * @param {string} url @param {string} dist the build served there (its source maps)
  */
 async function traceLoad(context, url, dist) {
@@ -235,9 +237,11 @@ try {
   const contexts = []
   for (let i = 0; i < dists.length; i++) {
     const context = await browser.newContext({ serviceWorkers: 'block' })
-    const page = await context.newPage()
-    await signIn(page, `http://localhost:${BASE + 10 + i}`, DEMO)
-    await page.close()
+    if (!signedOut) {
+      const page = await context.newPage()
+      await signIn(page, `http://localhost:${BASE + 10 + i}`, DEMO)
+      await page.close()
+    }
     contexts.push(context)
   }
   for (const path of paths) {
