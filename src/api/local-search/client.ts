@@ -1,6 +1,6 @@
 import { connectLocalSearch, serveLocalSearch } from './protocol'
 import { slimVideo } from './records'
-import { idbIndexStorage } from './storage'
+import { idbIndexStorage, memoryIndexStorage } from './storage'
 import type { LocalSearch } from './types'
 
 /**
@@ -31,13 +31,11 @@ function inWorker(): LocalSearch {
  */
 function inPage(): LocalSearch {
   const { port1, port2 } = new MessageChannel()
-  void Promise.all([import('./engine'), import('./storage')]).then(
-    ([{ createLocalSearchEngine }, { idbIndexStorage, memoryIndexStorage }]) => {
-      const storage = typeof indexedDB === 'undefined' ? memoryIndexStorage() : idbIndexStorage()
-      serveLocalSearch(port2, createLocalSearchEngine({ storage }))
-      port2.start() // calls made before the engine loaded wait in the port until now
-    },
-  )
+  void import('./engine').then(({ createLocalSearchEngine }) => {
+    const storage = typeof indexedDB === 'undefined' ? memoryIndexStorage() : idbIndexStorage()
+    serveLocalSearch(port2, createLocalSearchEngine({ storage }))
+    port2.start() // calls made before the engine loaded wait in the port until now
+  })
   port1.start()
   return slimming(connectLocalSearch(port1))
 }
