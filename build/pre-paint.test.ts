@@ -235,7 +235,9 @@ describe('the pre-paint script', () => {
       added.push(
         records.flatMap((record) =>
           [...record.addedNodes].map((node) =>
-            node instanceof Element ? (node.getAttribute('src') ?? node.getAttribute('href') ?? '') : '',
+            node instanceof Element
+              ? (node.getAttribute('src') ?? node.getAttribute('href') ?? '')
+              : '',
           ),
         ),
       )
