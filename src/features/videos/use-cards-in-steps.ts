@@ -3,7 +3,7 @@ import { startTransition, useEffect, useMemo, useState } from 'react'
 /** Cards drawn with the page itself: more than a phone's or a wide screen's first rows hold. */
 const FIRST_CARDS = 8
 /** Cards added per step after that: each step's render, style and layout stay a short task. */
-const CARDS_PER_STEP = 4
+const CARDS_PER_STEP = 2
 /** The whole list at once, from the moment the first list has been drawn to its end. */
 const ALL = Number.POSITIVE_INFINITY
 
