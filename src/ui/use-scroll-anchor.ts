@@ -28,10 +28,14 @@ const browserAnchors = () =>
  */
 export function useScrollAnchor(list: RefObject<HTMLElement | null>, items: unknown) {
   const anchor = useRef<Anchor | null>(null)
+  // Whether the page is scrolled, as the last scroll said: reading `scrollY` here would lay out
+  // the page inside React's commit, which at the top of the page has nothing to put back.
+  const scrolled = useRef(false)
 
   /** The remembered item back where it was, if it moved and nothing else put it back. */
   const putBack = useCallback(() => {
     const before = anchor.current
+    if (!scrolled.current) return
     if (before?.item.isConnected && window.scrollY > 0 && !browserAnchors()) {
       const moved = before.item.getBoundingClientRect().top - before.top
       if (Math.abs(moved) >= 1) window.scrollBy(0, moved)
@@ -40,6 +44,7 @@ export function useScrollAnchor(list: RefObject<HTMLElement | null>, items: unkn
 
   useEffect(() => {
     const remember = () => {
+      scrolled.current = window.scrollY > 0
       anchor.current = firstOnScreen(list.current)
     }
     addEventListener('scroll', remember, { passive: true })

@@ -1,5 +1,7 @@
-import { memo, type Ref } from 'react'
+import { memo, type ReactNode, type RefObject } from 'react'
 import type { Video } from '@/api/videos'
+import { useScrollAnchor } from '@/ui/use-scroll-anchor'
+import { useCardsInSteps } from './use-cards-in-steps'
 import { VideoCard } from './VideoCard'
 
 /**
@@ -8,27 +10,40 @@ import { VideoCard } from './VideoCard'
  */
 const Card = memo(VideoCard)
 
-/** The cards of one page; dimmed while the next page loads. */
+/**
+ * The cards of one page; dimmed while the next page loads. The first list's cards come in
+ * steps (`useCardsInSteps`), each step re-rendering the grid alone; `after` (the lower pager)
+ * waits for the last, so nothing on screen moves when they arrive.
+ */
 export function VideoGrid({
   ref,
   videos,
   online,
   stale,
   onDeleted,
+  after,
 }: {
-  ref?: Ref<HTMLUListElement>
+  ref: RefObject<HTMLUListElement | null>
   videos: readonly Video[]
   online: boolean
   stale: boolean
   onDeleted: () => void
+  after?: ReactNode
 }) {
+  const { shown, all } = useCardsInSteps(videos)
+  // A card that grows above the screen (finished, so now with its picture) must not move the
+  // cards being read, also in browsers without scroll anchoring.
+  useScrollAnchor(ref, shown)
   return (
-    <ul ref={ref} className={stale ? 'video-grid stale' : 'video-grid'} aria-busy={stale}>
-      {videos.map((video) => (
-        <li key={video.id}>
-          <Card video={video} online={online} onDeleted={onDeleted} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul ref={ref} className={stale ? 'video-grid stale' : 'video-grid'} aria-busy={stale}>
+        {shown.map((video) => (
+          <li key={video.id}>
+            <Card video={video} online={online} onDeleted={onDeleted} />
+          </li>
+        ))}
+      </ul>
+      {all && shown.length > 0 && after}
+    </>
   )
 }

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { endedSession } from '@/api/errors'
 import { GENERIC_FAILURE } from '@/api/failure-lines'
 import { useRouteQuery } from '@/api/use-route-query'
-import { displayStatus, type Video, type VideoPage, videoListQuery } from '@/api/videos'
+import { displayStatus, type VideoPage, videoListQuery } from '@/api/videos'
 import { LIST_POLL_MS } from '@/config/limits'
 import { Icon } from '@/ui/Icon'
 import { LoadProblem, LoadStates } from '@/ui/LoadStates'
@@ -14,7 +14,6 @@ import { Spinner } from '@/ui/Spinner'
 import { useListShortcuts } from '@/ui/shortcuts/use-list-shortcuts'
 import { useLocationPage } from '@/ui/shortcuts/use-location-page'
 import { useOnline } from '@/ui/use-online'
-import { useScrollAnchor } from '@/ui/use-scroll-anchor'
 import { ReadyNotices, RefreshNotice, useNewlyReady } from './ListNotices'
 import { PageDropTarget } from './PageDropTarget'
 import { Pagination } from './Pagination'
@@ -27,8 +26,6 @@ import './upload.css'
 import './videos-notices.css'
 
 const route = getRouteApi('/_app/video/')
-
-const NO_VIDEOS: readonly Video[] = []
 
 const hasPending = (page: VideoPage | undefined) =>
   Boolean(page?.items.some((video) => displayStatus(video.status) === 'in_progress'))
@@ -52,18 +49,6 @@ export function VideoListPage() {
   })
   const data = list.data
   const ready = useNewlyReady(data?.items)
-  // The cards render after the page around them, in the background: React hands the browser
-  // the main thread every few milliseconds instead of holding it for fifty cards at once
-  // (docs/decisions.md, "Signed-in first screens"). What comes after them waits for them, so
-  // nothing on screen moves when they arrive.
-  const items = data?.items ?? NO_VIDEOS
-  const deferred = useDeferredValue(items, NO_VIDEOS)
-  // Only the first cards wait for the background: once some are shown, another page's cards
-  // show at once, so the count above never names other cards than those on screen.
-  const shown = deferred === NO_VIDEOS ? deferred : items
-  // A card that grows above the screen (finished, so now with its picture) must not move the
-  // cards being read, also in browsers without scroll anchoring.
-  useScrollAnchor(grid, shown)
   // docs/decisions.md: a failed Refresh says so; the list on screen stays. Any later answer
   // that arrives clears the notice.
   const [refreshFailed, setRefreshFailed] = useState(false)
@@ -160,14 +145,14 @@ export function VideoListPage() {
               <Pagination page={page} pages={data.pages} label={t`Pages, above the list`} />
               <VideoGrid
                 ref={grid}
-                videos={shown}
+                videos={data.items}
                 online={online}
                 stale={list.isPlaceholderData}
                 onDeleted={focusHeading}
+                after={
+                  <Pagination page={page} pages={data.pages} label={t`Pages, below the list`} />
+                }
               />
-              {shown.length > 0 && (
-                <Pagination page={page} pages={data.pages} label={t`Pages, below the list`} />
-              )}
             </>
           )
         }

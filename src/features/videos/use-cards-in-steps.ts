@@ -1,0 +1,46 @@
+import { startTransition, useEffect, useMemo, useState } from 'react'
+
+/** Cards drawn with the page itself: more than a phone's or a wide screen's first rows hold. */
+const FIRST_CARDS = 8
+/** Cards added per step after that: each step's render, style and layout stay a short task. */
+const CARDS_PER_STEP = 2
+/** The whole list at once, from the moment the first list has been drawn to its end. */
+const ALL = Number.POSITIVE_INFINITY
+
+/** After the browser has drawn a frame with the last step (at once in a hidden tab). */
+function afterNextFrame(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  if (document.visibilityState === 'hidden') {
+    timer = setTimeout(run)
+    return () => clearTimeout(timer)
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * The items of the list's first show come in steps: the first few with the page, then a few
+ * more after each frame, so no task renders, styles and lays out fifty cards at once
+ * (docs/decisions.md, "Signed-in first screens"). Steps only add at the end, so nothing drawn
+ * moves. Once a list has been drawn to its end, every later one (another page, a search) shows
+ * whole at once, with its count.
+ */
+export function useCardsInSteps<T>(items: readonly T[]): { shown: readonly T[]; all: boolean } {
+  const [limit, setLimit] = useState(FIRST_CARDS)
+  const all = limit >= items.length
+  useEffect(() => {
+    if (limit === ALL || items.length === 0) return
+    if (limit >= items.length) {
+      setLimit(ALL)
+      return
+    }
+    return afterNextFrame(() => startTransition(() => setLimit(limit + CARDS_PER_STEP)))
+  }, [limit, items.length])
+  const shown = useMemo(() => (all ? items : items.slice(0, limit)), [all, items, limit])
+  return { shown, all }
+}
