@@ -3,13 +3,15 @@ import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 
 interface Anchor {
   item: Element
   top: number
+  /** The page's scroll when `top` was read. */
+  scrollY: number
 }
 
 /** The first item of the list still on screen, and where it is. */
 function firstOnScreen(list: HTMLElement | null): Anchor | null {
   for (const item of list?.children ?? []) {
     const { top, bottom } = item.getBoundingClientRect()
-    if (bottom > 0) return { item, top }
+    if (bottom > 0) return { item, top, scrollY: window.scrollY }
   }
   return null
 }
@@ -37,8 +39,17 @@ export function useScrollAnchor(list: RefObject<HTMLElement | null>, items: unkn
     const before = anchor.current
     if (!scrolled.current) return
     if (before?.item.isConnected && window.scrollY > 0 && !browserAnchors()) {
-      const moved = before.item.getBoundingClientRect().top - before.top
+      // Only what the change moved: a scroll since the anchor was read (its event comes with the
+      // next frame, maybe after this change) is the reader's, and stays.
+      const scrolledSince = window.scrollY - before.scrollY
+      const moved = before.item.getBoundingClientRect().top - (before.top - scrolledSince)
       if (Math.abs(moved) >= 1) window.scrollBy(0, moved)
+      // Where it is now, so the next check does not take this correction for the reader's.
+      anchor.current = {
+        item: before.item,
+        top: before.item.getBoundingClientRect().top,
+        scrollY: window.scrollY,
+      }
     }
   }, [])
 
