@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useDeferredValue } from 'react'
+import { memo, useDeferredValue } from 'react'
 import { displayStatus, type Video } from '@/api/videos'
 import { Icon } from '@/ui/Icon'
 import { DetailHeader } from './DetailHeader'
@@ -13,6 +13,13 @@ import './video-detail.css'
 import './scene-frames.css'
 
 const route = getRouteApi('/_app/video-detail/$id/')
+
+// The page's parts render again only when their video changes: a reload that brings the same
+// video (the one after a start from the saved copy, a poll while a trailer is made) keeps the
+// query's object (structural sharing), so it re-renders the header alone, not the whole page.
+const Facts = memo(VideoFacts)
+const Generation = memo(GenerationControls)
+const Scenes = memo(ScenesSection)
 
 /** VideoDetail (docs/product.md §2): header, facts, trailer and report, scenes and frames. */
 export function VideoDetailPage() {
@@ -52,9 +59,9 @@ function VideoDetail({ video }: { video: Video }) {
           )}
         </p>
       )}
-      <VideoFacts video={video} />
-      {status === 'completed' && <GenerationControls video={video} />}
-      {withScenes && <ScenesSection video={video} />}
+      <Facts video={video} />
+      {status === 'completed' && <Generation video={video} />}
+      {withScenes && <Scenes video={video} />}
     </article>
   )
 }
