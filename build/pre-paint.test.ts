@@ -154,102 +154,20 @@ describe('the pre-paint script', () => {
     document.body.innerHTML = ''
   })
 
-  describe('where the browser reports paints', () => {
-    /** A browser with Paint Timing: the test says when the first contentful paint is reported. */
-    function paintTiming() {
-      const observers: PerformanceObserverCallback[] = []
-      vi.stubGlobal(
-        'PerformanceObserver',
-        class {
-          static supportedEntryTypes = ['paint']
-          constructor(callback: PerformanceObserverCallback) {
-            observers.push(callback)
-          }
-          observe() {}
-          disconnect() {}
-        },
-      )
-      return (name: string) => {
-        const list = { getEntriesByName: (asked: string) => (asked === name ? [{ name }] : []) }
-        for (const callback of observers)
-          callback(list as unknown as PerformanceObserverEntryList, {} as PerformanceObserver)
-      }
-    }
-    const frames = () => new Promise((resolve) => setTimeout(resolve, 100))
-    // The first script goes in at once when the code starts (a type the test DOM does not run).
-    const code = () => document.head.querySelectorAll('script[src="/assets/app.js"]')
-    const start = () => {
-      document.body.innerHTML =
-        '<template id="app-code"><script type="x-test" src="/assets/app.js"></script></template>'
-      runPrePaint()
-      document.dispatchEvent(new Event('DOMContentLoaded'))
-    }
-    afterEach(() => {
-      vi.unstubAllGlobals()
-      for (const script of code()) script.remove()
-      document.body.innerHTML = ''
-    })
-
-    it('adds the code once the first contentful paint is reported, not at the first frame', async () => {
-      const report = paintTiming()
-      start()
-      await frames()
-      report('first-paint')
-      await frames()
-      expect(code()).toHaveLength(0)
-      report('first-contentful-paint')
-      report('first-contentful-paint')
-      await vi.waitFor(() => expect(code()).toHaveLength(1))
-      await frames()
-      expect(code()).toHaveLength(1)
-    })
-
-    it('adds the code a second after the first frame when no paint is reported', async () => {
-      paintTiming()
-      start()
-      await frames()
-      expect(code()).toHaveLength(0)
-      await vi.waitFor(() => expect(code()).toHaveLength(1), { timeout: 2000 })
-    })
-
-    it('adds the code at once on a page served for another path (it shows a spinner)', () => {
-      paintTiming()
-      document.documentElement.dataset.path = '/'
-      window.history.replaceState(null, '', '/video-detail/7')
-      start()
-      expect(code()).toHaveLength(1)
-    })
-  })
-
   it('runs the scripts one after another, each once the one before has loaded or failed', async () => {
     // A type the test DOM does not fetch: here the test says when each script has loaded.
     document.body.innerHTML =
       '<template id="app-code"><script type="x-test" src="/assets/react.js"></script>' +
       '<script type="x-test" src="/assets/vendor.js"></script>' +
       '<script type="x-test" src="/assets/app.js"></script>' +
-      '<link rel="modulepreload" href="/assets/vendor.js">' +
-      '<link rel="modulepreload" href="/assets/app.js"></template>'
-    // What each task added to <head> (an observer's callback follows each task's insertions).
-    const added: string[][] = []
-    new MutationObserver((records) => {
-      added.push(
-        records.flatMap((record) =>
-          [...record.addedNodes].map((node) =>
-            node instanceof Element
-              ? (node.getAttribute('src') ?? node.getAttribute('href') ?? '')
-              : '',
-          ),
-        ),
-      )
-    }).observe(document.head, { childList: true })
+      '<link rel="modulepreload" href="/assets/vendor.js"></template>'
     runPrePaint()
     document.dispatchEvent(new Event('DOMContentLoaded'))
     const scripts = () =>
       [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))
-    // The first script alone, then the preloads; one insertion per task.
-    await vi.waitFor(() => expect(added).toHaveLength(3))
-    expect(added).toEqual([['/assets/react.js'], ['/assets/vendor.js'], ['/assets/app.js']])
-    expect(scripts()).toEqual(['/assets/react.js'])
+    // Every preload at once, the first script alone.
+    await vi.waitFor(() => expect(scripts()).toEqual(['/assets/react.js']))
+    expect(document.head.querySelectorAll('link[rel=modulepreload]')).toHaveLength(1)
     const last = () => document.head.querySelector<HTMLScriptElement>('script[src]:last-of-type')
     last()?.dispatchEvent(new Event('load'))
     // The next one in a task of its own, not in the load event's.

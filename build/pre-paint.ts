@@ -16,21 +16,14 @@ import { createHash } from 'node:crypto'
  * one page in two languages: their fields match by position.)
  * On a pre-rendered page it also starts the app's code once the page has painted: the build puts
  * the entry script and its preloads into <template id="app-code"> (build/prerender.ts), and the
- * script adds a copy to <head> when the browser reports the first contentful paint (Paint
- * Timing), so no byte of code competes with what paints; where the browser reports no paint
- * (a browser without Paint Timing at once after the first frame, else at most a second after it)
- * and at once in a hidden tab or on a page served for another path (neither paints the page's
- * own content first). It then inserts the first script, and the preloads one per task: each
- * insertion starts a fetch (Login's preloads in one go took 7-9 ms of main thread on a busy
- * machine, four times that at Lighthouse's throttle), and a script waits until the one before
- * has run, so neither a batch of fetches nor all the code's evaluation makes one long task
- * (build/chunk-groups.ts). Why the paint and not the frame: docs/decisions.md, "A pre-rendered
- * page loads its code after the first paint".
+ * script adds a copy to <head> after the first frame (at once in a hidden tab, which paints none):
+ * the preloads at once, the scripts one after another, each once the one before has run and in
+ * a task of its own, so no single task evaluates all the code (build/chunk-groups.ts).
  * The Content-Security-Policy allows exactly this text by its hash (PRE_PAINT_HASH);
  * build/pre-paint.test.ts checks it against `detectLocale`, the path and the switch.
  */
 export const PRE_PAINT_SCRIPT =
-  "(function(d){var p=d.getAttribute('data-path');if(p&&p!==location.pathname)d.setAttribute('data-wrong-page','');try{var s=localStorage,l=s.getItem('selectedLanguage');if(s.getItem('localUser'))d.setAttribute('data-signed-in','')}catch(e){}if(l!=='en'&&l!=='ja')l=/^ja/i.test(navigator.language||'')?'ja':'en';d.lang=l;d.addEventListener('change',function(e){var t=e.target,v=t.value,o,a,b,i;if(t.name!=='language'||(v!=='en'&&v!=='ja')||!t.closest('[data-prerendered]'))return;o=d.querySelector('[data-prerendered=\"'+v+'\"] select[name=language]');if(!o)return;a=t.closest('[data-prerendered]').querySelectorAll('input,textarea');b=o.closest('[data-prerendered]').querySelectorAll('input,textarea');for(i=0;i<a.length&&i<b.length;i++)if(a[i].value!==a[i].defaultValue)b[i].value=a[i].value;try{localStorage.setItem('selectedLanguage',v)}catch(x){}t.value=d.lang;d.lang=v;o.focus()});document.addEventListener('DOMContentLoaded',function(){var t=document.getElementById('app-code'),g=function(){t.remove();var c=t.content.cloneNode(!0),a=[].slice,l=a.call(c.querySelectorAll('link')),s=a.call(c.querySelectorAll('script')),p=function(){var e=l.shift();if(e){document.head.appendChild(e);setTimeout(p)}},n=function(){var e=s.shift();if(e){e.onload=e.onerror=function(){setTimeout(n)};document.head.appendChild(e)}};n();setTimeout(p)};if(!t)return;if(document.hidden||d.hasAttribute('data-wrong-page'))return g();var o,w,f=function(){if(!o){o=1;setTimeout(g)}};try{w=PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0;w&&new PerformanceObserver(function(l){l.getEntriesByName('first-contentful-paint').length&&f()}).observe({type:'paint',buffered:!0})}catch(e){}requestAnimationFrame(function(){setTimeout(f,w?1e3:0)})})})(document.documentElement)"
+  "(function(d){var p=d.getAttribute('data-path');if(p&&p!==location.pathname)d.setAttribute('data-wrong-page','');try{var s=localStorage,l=s.getItem('selectedLanguage');if(s.getItem('localUser'))d.setAttribute('data-signed-in','')}catch(e){}if(l!=='en'&&l!=='ja')l=/^ja/i.test(navigator.language||'')?'ja':'en';d.lang=l;d.addEventListener('change',function(e){var t=e.target,v=t.value,o,a,b,i;if(t.name!=='language'||(v!=='en'&&v!=='ja')||!t.closest('[data-prerendered]'))return;o=d.querySelector('[data-prerendered=\"'+v+'\"] select[name=language]');if(!o)return;a=t.closest('[data-prerendered]').querySelectorAll('input,textarea');b=o.closest('[data-prerendered]').querySelectorAll('input,textarea');for(i=0;i<a.length&&i<b.length;i++)if(a[i].value!==a[i].defaultValue)b[i].value=a[i].value;try{localStorage.setItem('selectedLanguage',v)}catch(x){}t.value=d.lang;d.lang=v;o.focus()});document.addEventListener('DOMContentLoaded',function(){var t=document.getElementById('app-code'),g=function(){t.remove();var c=t.content.cloneNode(!0),s=[].slice.call(c.querySelectorAll('script')),n=function(){var e=s.shift();if(e){e.onload=e.onerror=function(){setTimeout(n)};document.head.appendChild(e)}};s.forEach(function(e){c.removeChild(e)});document.head.appendChild(c);n()};if(t)document.hidden?g():requestAnimationFrame(function(){setTimeout(g)})})})(document.documentElement)"
 
 /** The id of the pre-rendered page's <template> that holds its code until the first paint. */
 export const APP_CODE_ID = 'app-code'
