@@ -50,6 +50,8 @@ async function start() {
   const prerendered = takePrerenderedPage(locale)
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
+  // Creating the router is the start's longest step; the reads below begin in the next task.
+  await nextTask()
   const catalogs = preloadFirstScreen(router, window.location.pathname)
   const [, , restored] = await Promise.all([
     loadConfig(),
@@ -79,6 +81,8 @@ async function start() {
   )
   if (prerendered) {
     // The page's code and words are in before the first render, as they were on the server.
+    // (The page is painted and readable: its load and hydration start in a task of their own.)
+    await nextTask()
     await router.load()
     // Text typed into the pre-rendered form until now goes back into the app's fields, and a
     // language picked meanwhile (before React or through it) is applied once the page is the app's.
