@@ -90,9 +90,13 @@ async function start() {
     const releaseLocale = holdLocaleChanges()
     const afterCommit = () => {
       restoreTyped()
-      releaseLocale()
-      const picked = prerendered.takeLanguageChoice()
-      if (picked && picked !== currentLocale()) void chooseLocale(picked)
+      // Not at the root's commit: a language applied while a part of the page is still the
+      // build's HTML would render that part in the other language than its HTML.
+      prerendered.whenHydrated(() => {
+        releaseLocale()
+        const picked = prerendered.takeLanguageChoice()
+        if (picked && picked !== currentLocale()) void chooseLocale(picked)
+      })
     }
     if (prerendered.matches(router)) {
       // Render as the server did: no Suspense boundary above the root route.

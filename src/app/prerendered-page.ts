@@ -1,5 +1,6 @@
 import type { RegisteredRouter } from '@tanstack/react-router'
 import { isLocale, LANGUAGE_FIELD, type Locale } from '@/i18n/i18n'
+import { watchHydration } from './page-hydration'
 
 /**
  * A pre-rendered page (build/prerender.ts) holds one copy of the page per language; the
@@ -24,10 +25,15 @@ interface PrerenderedPage {
   keepTyped: (router: RegisteredRouter) => () => void
   /**
    * The language the visitor picked on this page after the app took it (the pre-paint script
-   * handles a pick before that), if any; call once the app's page is committed. The app's own
-   * switch handles every pick after that.
+   * handles a pick before that), if any; call once the page is hydrated. The app's own switch
+   * handles every pick after that.
    */
   takeLanguageChoice: () => Locale | undefined
+  /**
+   * Runs `then` once React has hydrated all of the page, which is later than the root's commit
+   * (see page-hydration.ts), or at once if the page was rendered afresh.
+   */
+  whenHydrated: (then: () => void) => void
 }
 
 export function takePrerenderedPage(locale: string): PrerenderedPage | null {
@@ -51,8 +57,10 @@ export function takePrerenderedPage(locale: string): PrerenderedPage | null {
       chosen = field.value
   }
   container.addEventListener('change', noteLanguage)
+  const { whenHydrated } = watchHydration(container)
   return {
     container,
+    whenHydrated,
     matches: (router) => {
       const { location, matches } = router.state
       return (
