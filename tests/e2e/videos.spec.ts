@@ -136,13 +136,16 @@ test.describe('the video library', () => {
     double,
   }) => {
     await openLibrary(page)
+    // The first list comes in steps: while they arrive, fewer than fifty cards prove nothing.
+    await expect(cards(page)).toHaveCount(50)
     const box = page.getByRole('combobox', { name: 'Search by tag' })
     await box.fill('Marketing')
     await box.press('Enter')
     await expect(page).toHaveURL(/searchValue=Marketing/)
-    // The unfiltered page stays on screen, dimmed, until the filtered one arrives.
+    // The unfiltered page stays on screen, dimmed, until the filtered one arrives whole.
     await expect.poll(() => cards(page).count()).toBeLessThan(50)
     const count = await cards(page).count()
+    await expect(page.getByText(`1–${count} of ${count}`)).toBeVisible()
     const searched = (await double.requests()).filter(
       (r) => r.path === '/api/videos' && r.query.tags === 'Marketing',
     )
