@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type PointerEvent, type ReactNode, useEffect, useRef } from 'react'
+import { type PointerEvent, type ReactNode, useLayoutEffect, useRef } from 'react'
 import { assetUrl } from '@/api/assets'
 import type { Scene } from '@/api/videos'
 import { FRAME_SWIPE_PX } from '@/config/limits'
@@ -34,8 +34,9 @@ export function FrameViewer({ videoId, scene, index, onIndex, onClose }: FrameVi
     if (next >= 0 && next < total) onIndex(next)
   }
 
-  // Arrow keys anywhere in the open viewer, whichever of its controls has the focus.
-  useEffect(() => {
+  // Arrow keys anywhere in the open viewer, whichever of its controls has the focus. Set at the
+  // commit (a layout effect), so a held key's next repeat already steps from the frame shown.
+  useLayoutEffect(() => {
     if (!open) return
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return

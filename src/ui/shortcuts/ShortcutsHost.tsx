@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { createKeyMatcher, isDialogOpen, mayBeShortcut } from './keys'
 import { activeShortcuts, useActiveShortcuts, useShortcuts } from './registry'
 import { ShortcutsSheet } from './ShortcutsSheet'
@@ -18,7 +18,8 @@ export function ShortcutsHost() {
     { keys: ['?'], label: t`Show the keyboard shortcuts`, run: () => setOpen(true), scope: 'app' },
   ])
 
-  useEffect(() => {
+  // Listening from the commit that draws the shell, as the shortcuts are declared (registry.ts).
+  useLayoutEffect(() => {
     const matcher = createKeyMatcher()
     const onKeyDown = (event: KeyboardEvent) => {
       // Shift pressed on its way to `?` is not a key of its own.

@@ -1,6 +1,6 @@
 import { useSelector } from '@tanstack/react-store'
 import { createAtom } from '@tanstack/store'
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import type { Shortcut } from './keys'
 
 interface Declared {
@@ -51,17 +51,20 @@ export function useActiveShortcuts(): readonly Shortcut[] {
  * Declares what a component offers while it is mounted. Labels and keys are read when they
  * change (a language switch); `run` always calls the latest render's function, so it may close
  * over current state without re-declaring.
+ * Both happen at the commit that draws the component (layout effects): a key pressed as soon as
+ * the page shows works. Passive effects may run after the browser has handled that key press
+ * (input comes first), and the key would do nothing, or the previous render's thing.
  */
 export function useShortcuts(shortcuts: readonly Shortcut[]): void {
   const latest = useRef(shortcuts)
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = shortcuts
   })
   const signature = shortcuts
     .map((s) => `${s.scope ?? 'page'}:${s.keys.join(' ')}:${s.label}`)
     .join('\n')
   // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for the list
-  useEffect(
+  useLayoutEffect(
     () =>
       declareShortcuts(
         latest.current.map((shortcut, index) => ({
