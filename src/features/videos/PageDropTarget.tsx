@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { Icon } from '@/ui/Icon'
 import { isVideoFile } from './video-files'
 
@@ -25,7 +25,10 @@ export function PageDropTarget({
   const [over, setOver] = useState(false)
   const [refused, setRefused] = useState(false)
 
-  useEffect(() => {
+  // Listening from the commit that draws the page (a layout effect; a transition runs passive
+  // ones after input the browser already has): a file dropped as the page shows is not opened
+  // by the browser in place of the app.
+  useLayoutEffect(() => {
     // dragenter and dragleave fire for every element crossed: count them.
     let depth = 0
     const ours = (event: DragEvent) => carriesFiles(event) && !overDialog(event)
