@@ -53,7 +53,7 @@ export function useActiveShortcuts(): readonly Shortcut[] {
  * over current state without re-declaring.
  * Both happen at the commit that draws the component (layout effects): a key pressed as soon as
  * the page shows works. Passive effects may run after the browser has handled that key press
- * (input comes first), and the key would do nothing, or the previous render's thing.
+ * (input comes first): the key would then do nothing, or run the previous render's function.
  */
 export function useShortcuts(shortcuts: readonly Shortcut[]): void {
   const latest = useRef(shortcuts)
