@@ -3,9 +3,10 @@
  * Makes sure a Chromium is there before the end-to-end tests: Debian's (installed with apt when
  * missing and we may), or Playwright's own (downloaded where the network allows it).
  */
-import { execSync, spawnSync } from 'node:child_process'
+import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { aptInstall } from './apt.mjs'
 import { SYSTEM_CHROMIUM, SYSTEM_HEADLESS_SHELL, testChromiumPath } from './browser.mjs'
 
 function playwrightOwnBrowser() {
@@ -17,19 +18,18 @@ function playwrightOwnBrowser() {
   }
 }
 
-/** Installs Debian packages with apt (as root, or with sudo when it needs no password). */
-function aptInstall(/** @type {string[]} */ packages) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  const sudo = isRoot ? '' : 'sudo -n '
-  const apt = spawnSync(
-    'sh',
-    [
-      '-c',
-      `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`,
-    ],
-    { stdio: 'inherit' },
-  )
-  return apt.status === 0
+/**
+ * The Debian packages ensureBrowser would install: both when either is missing, unless a
+ * CHROME_PATH is given or Playwright's own browser stands in for both.
+ * @returns {string[]}
+ */
+export function missingBrowserPackages() {
+  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return []
+  const missing = [
+    existsSync(SYSTEM_CHROMIUM) ? '' : 'chromium',
+    existsSync(SYSTEM_HEADLESS_SHELL) ? '' : 'chromium-headless-shell',
+  ].filter(Boolean)
+  return missing.length === 2 && playwrightOwnBrowser() ? [] : missing
 }
 
 /**
@@ -39,14 +39,10 @@ function aptInstall(/** @type {string[]} */ packages) {
  */
 export function ensureBrowser() {
   if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH
-  const missing = [
-    existsSync(SYSTEM_CHROMIUM) ? '' : 'chromium',
-    existsSync(SYSTEM_HEADLESS_SHELL) ? '' : 'chromium-headless-shell',
-  ].filter(Boolean)
-  const own = playwrightOwnBrowser()
-  if (missing.length === 0 || (missing.length === 2 && own)) return testChromiumPath() ?? own
+  const missing = missingBrowserPackages()
+  if (missing.length === 0) return testChromiumPath() ?? playwrightOwnBrowser()
   console.log(`Installing Debian's ${missing.join(' and ')}…`)
-  if (aptInstall(missing) || testChromiumPath()) return testChromiumPath()
+  if (aptInstall(missing, { recommends: true }) || testChromiumPath()) return testChromiumPath()
   console.log("apt could not install chromium; trying Playwright's own browser download…")
   try {
     execSync('npx playwright install chromium', { stdio: 'inherit' })

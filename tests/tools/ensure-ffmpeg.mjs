@@ -6,24 +6,19 @@
  * and we may (root, or sudo without a password); never fails the run by itself.
  */
 import { spawnSync } from 'node:child_process'
+import { aptInstall } from './apt.mjs'
 
 const works = (/** @type {string} */ tool) =>
   spawnSync(tool, ['-version'], { stdio: 'ignore', timeout: 10_000 }).status === 0
 
+/** True when both ffmpeg and ffprobe run. */
+export const hasFfmpeg = () => works('ffmpeg') && works('ffprobe')
+
 export function ensureFfmpeg() {
-  if (works('ffmpeg') && works('ffprobe')) return true
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  const sudo = isRoot ? '' : 'sudo -n '
+  if (hasFfmpeg()) return true
   console.log("No ffmpeg found: installing Debian's ffmpeg package…")
-  spawnSync(
-    'sh',
-    [
-      '-c',
-      `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ffmpeg`,
-    ],
-    { stdio: 'inherit' },
-  )
-  const ok = works('ffmpeg') && works('ffprobe')
+  aptInstall(['ffmpeg'])
+  const ok = hasFfmpeg()
   if (!ok) console.log('ffmpeg could not be installed: the double test that needs it will say so.')
   return ok
 }

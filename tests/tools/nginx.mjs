@@ -7,6 +7,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { aptInstall } from './apt.mjs'
 
 const DEBIAN_NGINX = '/usr/sbin/nginx'
 
@@ -25,15 +26,8 @@ export function nginxPath() {
 export function ensureNginx() {
   const found = nginxPath()
   if (found) return found
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  const sudo = isRoot ? '' : 'sudo -n '
   console.log("No nginx found: installing Debian's nginx package…")
-  const install = `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx`
-  // The package lists are fresh when the browser was just installed the same way: update them
-  // only when the install cannot go ahead without.
-  spawnSync('sh', ['-c', `${install} || (${sudo}apt-get update -qq && ${install})`], {
-    stdio: 'inherit',
-  })
+  aptInstall(['nginx'])
   const installed = nginxPath()
   if (!installed) console.log('nginx could not be installed: the nginx smoke tests will fail.')
   return installed

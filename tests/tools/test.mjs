@@ -7,9 +7,12 @@
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { ensureBrowser } from './ensure-browser.mjs'
 import { ensureFfmpeg } from './ensure-ffmpeg.mjs'
 import { ensureNginx } from './nginx.mjs'
+import { prefetchPackages } from './prefetch-packages.mjs'
 
 const results = { passed: 0, failed: 0 }
 const failures = []
@@ -28,6 +31,13 @@ function timed(/** @type {string} */ label, /** @type {() => any} */ body) {
   } finally {
     phases.push({ label, seconds: since(started) })
   }
+}
+
+/** Waits for a background step and records the wait. @param {string} label @param {() => Promise<void>} wait */
+async function waited(label, wait) {
+  const started = Date.now()
+  await wait()
+  phases.push({ label, seconds: since(started) })
 }
 
 /**
@@ -67,6 +77,8 @@ function readJson(path) {
 
 rmSync(REPORTS, { recursive: true, force: true })
 mkdirSync(REPORTS, { recursive: true })
+// Debian's packages (ffmpeg, Chromium, nginx) install in the background meanwhile, when missing.
+const packages = prefetchPackages(join(tmpdir(), `npm-test-apt-${process.pid}.log`))
 
 check('lint', 'npx', ['biome', 'check', '.'])
 check('translations', 'node', ['tests/tools/check-translations.mjs'])
@@ -74,6 +86,7 @@ check('typecheck', 'npm', ['run', '--silent', 'typecheck'])
 
 // Unit tests (the app's units and the API double's contract tests).
 // The API double cuts an upload's pictures with ffmpeg; its media test needs it (as e2e needs Chromium).
+await waited('waiting for ffmpeg', packages.ffmpeg)
 console.log(`ffmpeg: ${ensureFfmpeg() ? 'found' : 'none (the double will use its stock media)'}`)
 const unitOk = run('unit', 'npx', [
   'vitest',
@@ -96,13 +109,14 @@ if (unit) {
 
 // End-to-end tests against the production build (served by `vite preview`, and by nginx for
 // the smoke set of deploy/'s configuration: tests/e2e/hosts.spec.ts).
-let built = false
+let built = run('build', 'npx', ['vite', 'build'])
+await waited('waiting for Chromium and nginx', packages.all)
 try {
   console.log(`Chromium: ${timed('browser check', ensureBrowser) ?? "Playwright's own"}`)
   console.log(`nginx: ${timed('nginx check', ensureNginx) ?? 'none (its smoke tests will fail)'}`)
-  built = run('build', 'npx', ['vite', 'build'])
 } catch (error) {
   console.error(String(error))
+  built = false
 }
 if (!built) {
   results.failed++
