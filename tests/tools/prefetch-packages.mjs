@@ -8,7 +8,7 @@
  * place, or install what the background run could not.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, openSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { APT_UPDATE, aptInstallCommand, mayUseApt } from './apt.mjs'
 import { missingBrowserPackages } from './ensure-browser.mjs'
 import { hasFfmpeg } from './ensure-ffmpeg.mjs'
@@ -33,8 +33,11 @@ export function prefetchPackages(log) {
   const nginx = nginxPath() ? [] : ['nginx']
   if (ffmpeg.length + browser.length + nginx.length === 0 || !mayUseApt())
     return { ffmpeg: async () => {}, all: async () => {} }
+  // Files touched as each part ends: their times say when it ended, which this process, blocked
+  // in the run's steps, may only notice later.
   const marker = `${log}.ffmpeg-done`
-  rmSync(marker, { force: true })
+  const end = `${log}.done`
+  for (const file of [marker, end]) rmSync(file, { force: true })
   // Each step goes on when the one before fails: the ensure-*.mjs checks report what is missing.
   const script = [
     APT_UPDATE,
@@ -42,6 +45,7 @@ export function prefetchPackages(log) {
     `touch '${marker}'`,
     browser.length ? aptInstallCommand(browser, { recommends: true }) : '',
     nginx.length ? aptInstallCommand(nginx) : '',
+    `touch '${end}'`,
   ].filter(Boolean)
   const started = Date.now()
   console.log(
@@ -55,13 +59,19 @@ export function prefetchPackages(log) {
     child.once('exit', resolve)
     child.once('error', resolve)
   })
-  const seconds = () => ((Date.now() - started) / 1000).toFixed(0)
+  /** Seconds from the start to when `file` was touched, or to now. @param {string} file */
+  const seconds = (file) => {
+    const at = existsSync(file) ? statSync(file).mtimeMs : Date.now()
+    return ((at - started) / 1000).toFixed(0)
+  }
   let reported = false
   const all = async () => {
     await over
     if (reported) return
     reported = true
-    console.log(`Debian packages: the background install ended after ${seconds()} s.`)
+    console.log(
+      `Debian packages, installed in the background: ffmpeg's part ended after ${seconds(marker)} s, the rest after ${seconds(end)} s.`,
+    )
     // dpkg's progress through its database is one long line per package: left out.
     const text = readFileSync(log, 'utf8')
       .split('\n')
