@@ -1,11 +1,11 @@
 // @ts-check
 /**
  * On a fresh machine `npm test` needs Debian's ffmpeg (for the unit tests), Chromium and nginx
- * (for the end-to-end tests). Installing them took a minute or more of the run, one after the
- * other. This starts one apt run in the background at the start of the run, ffmpeg first, so
- * the download and unpacking overlap the checks that need none of it (lint, types, the unit
- * tests, the build). The ensure-*.mjs checks still run afterwards: they find the packages in
- * place, or install what the background run could not.
+ * (for the end-to-end tests). They were installed one after the other, each in the run's path.
+ * This starts one apt run in the background at the start of the run, ffmpeg first, so the
+ * download and unpacking overlap the checks that need none of it (lint, types, the unit tests,
+ * the build). The ensure-*.mjs checks still run afterwards: they find the packages in place,
+ * or install what the background run could not.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, openSync, readFileSync, rmSync, statSync } from 'node:fs'
@@ -55,20 +55,20 @@ export function prefetchPackages(log) {
   // The output goes to a file, not a pipe: the run's own steps block this process, and a full
   // pipe would stall apt.
   const child = spawn('sh', ['-c', script.join('; ')], { stdio: ['ignore', output, output] })
+  let ended = false
   const over = new Promise((resolve) => {
     child.once('exit', resolve)
     child.once('error', resolve)
+  }).then(() => {
+    ended = true
   })
   /** Seconds from the start to when `file` was touched, or to now. @param {string} file */
   const seconds = (file) => {
     const at = existsSync(file) ? statSync(file).mtimeMs : Date.now()
     return ((at - started) / 1000).toFixed(0)
   }
-  let reported = false
   const all = async () => {
     await over
-    if (reported) return
-    reported = true
     console.log(
       `Debian packages, installed in the background: ffmpeg's part ended after ${seconds(marker)} s, the rest after ${seconds(end)} s.`,
     )
@@ -79,10 +79,6 @@ export function prefetchPackages(log) {
     if (text.length) console.log(text.join('\n'))
   }
   const ffmpegPart = async () => {
-    let ended = false
-    over.then(() => {
-      ended = true
-    })
     while (!ended && !existsSync(marker)) await sleep(250)
   }
   return { ffmpeg: ffmpegPart, all }
