@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { FileChooser, Locator, Page } from '@playwright/test'
 import { DEMO, expect, test } from './fixtures'
 import { SAMPLE_MP4, uploadDialog } from './upload-helpers'
 
@@ -46,26 +46,48 @@ async function tabTo(page: Page, target: Locator, options: { back?: boolean; max
 }
 
 /**
- * Enter on the focused "Choose video files" opens the file chooser. Under a full run's load
- * Chromium now and then opens no chooser that the test can see (its chooser event is lost, as in
- * https://github.com/microsoft/playwright/issues/28023; the page was right each time: the button
- * focused, the dialog on step 2). Enter is pressed once more then; no chooser after two presses
- * fails the test.
+ * Enter on the focused "Choose video files" opens the file picker: the button clicks the hidden
+ * file input, and Playwright reports the picker as a `filechooser` event. That event is
+ * Playwright's and Chromium's, not the product's: in one full CI run two presses 10 s apart
+ * brought none, with the button focused, the dialog on step 2 and the rest of the test quick.
+ * So the product's part is checked on its own (the press reaches the file input: the page counts
+ * clicks on file inputs), and the file is given through the chooser when one is reported within
+ * 10 s, else set on the input that the chooser would have filled. The listener is there from the
+ * test's first step, so Playwright intercepts choosers before any key is pressed and keeps one
+ * reported late (a `waitForEvent` per press stops listening at its timeout).
  */
-async function chooserByEnter(page: Page) {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const chooser = page.waitForEvent('filechooser', { timeout: 10_000 }).catch(() => null)
+async function filesByEnter(page: Page) {
+  const opened: FileChooser[] = []
+  page.on('filechooser', (chooser) => opened.push(chooser))
+  await page.addInitScript(() => {
+    const counted = window as unknown as { fileInputClicks: number }
+    counted.fileInputClicks = 0
+    const count = (event: Event) => {
+      if (event.target instanceof HTMLInputElement && event.target.type === 'file')
+        counted.fileInputClicks++
+    }
+    window.addEventListener('click', count, { capture: true })
+  })
+  const fileInputClicks = () =>
+    page.evaluate(() => (window as unknown as { fileInputClicks: number }).fileInputClicks)
+
+  return async (files: string) => {
     await page.keyboard.press('Enter')
-    const opened = await chooser
-    if (opened) return opened
+    await expect.poll(fileInputClicks, { message: 'Enter clicks the file input' }).toBe(1)
+    for (const end = Date.now() + 10_000; !opened.length && Date.now() < end; )
+      await new Promise((done) => setTimeout(done, 100))
+    const chooser = opened.shift()
+    if (chooser) return chooser.setFiles(files)
+    test.info().annotations.push({ type: 'no file chooser', description: 'files set on the input' })
+    await page.getByTestId('video-file-input').setInputFiles(files)
   }
-  throw new Error('Enter opened no file chooser')
 }
 
 test('@phone the whole path by keyboard: login, upload, detail, scene, search, profile', async ({
   page,
 }) => {
   const mobile = test.info().project.name === 'phone'
+  const chooseByEnter = await filesByEnter(page)
 
   // Login
   await page.goto('/login')
@@ -89,7 +111,7 @@ test('@phone the whole path by keyboard: login, upload, detail, scene, search, p
   await page.keyboard.press('Enter')
   const choose = dialog.getByRole('button', { name: 'Choose video files' })
   await tabTo(page, choose)
-  await (await chooserByEnter(page)).setFiles(SAMPLE_MP4)
+  await chooseByEnter(SAMPLE_MP4)
   await expect(dialog.getByText('00:00:06')).toBeVisible()
   await tabTo(page, dialog.getByRole('button', { name: 'Upload', exact: true }))
   await page.keyboard.press('Enter')
