@@ -23,9 +23,12 @@ export default defineConfig({
   // equal test times, and its contention shows races a user on a slow device would meet.
   workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
-  reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: './.results/report.json' }]]
-    : [['list']],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['json', { outputFile: './.results/report.json' }] as const] : []),
+    // Each test's CPU seconds, for finding what makes the suite slow (tests/e2e/README.md).
+    ...(process.env.E2E_CPU ? [['../tools/e2e-cpu-reporter.mjs'] as const] : []),
+  ],
   use: {
     baseURL: urls.app,
     // A failure has its screenshot and its page's accessibility snapshot. Traces are opt-in
