@@ -78,7 +78,10 @@ async function filesByEnter(page: Page) {
       await new Promise((done) => setTimeout(done, 100))
     const chooser = opened.shift()
     if (chooser) return chooser.setFiles(files)
-    test.info().annotations.push({ type: 'no file chooser', description: 'files set on the input' })
+    // In the run's output too: a run that needed the input says so.
+    const note = 'no filechooser event in 10 s; the files were set on the input'
+    test.info().annotations.push({ type: 'no file chooser', description: note })
+    console.log(`keyboard path: ${note}`)
     await page.getByTestId('video-file-input').setInputFiles(files)
   }
 }
