@@ -38,7 +38,6 @@ export function missingBrowserPackages() {
  * the full browser.
  */
 export function ensureBrowser() {
-  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH
   const missing = missingBrowserPackages()
   if (missing.length === 0) return testChromiumPath() ?? playwrightOwnBrowser()
   console.log(`Installing Debian's ${missing.join(' and ')}…`)
