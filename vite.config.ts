@@ -77,9 +77,8 @@ export default defineConfig({
   },
   preview: { port: 4173, strictPort: true },
   test: {
-    // Every core: Vitest's default leaves one for itself (one worker on two cores), and the
-    // double's contract tests spend much of their time waiting on its timers. On two cores the
-    // unit phase took 51 s at the default, 32-35 s here (five runs, all passed).
+    // Every core: Vitest's default leaves one for its main process, which on two cores is one
+    // worker. There the unit phase took 51 s at the default, 32-35 s here (five runs).
     maxWorkers: '100%',
     projects: [
       {
