@@ -110,7 +110,9 @@ function pageHtml(
       const html = copies[locale].html
       if (/<script/i.test(html)) throw new Error(`prerender: ${path} (${locale}) has a script`)
       const hidden = signInPage ? ' class="signed-out-only"' : ''
-      const marks = `data-prerendered="${locale}" lang="${locale}"${hidden}`
+      // Out of the layout until the stylesheet is in (src/styles/global.css, "copy-display").
+      const shown = ' style="display: var(--copy-display, none)"'
+      const marks = `data-prerendered="${locale}" lang="${locale}"${shown}${hidden}`
       return `<div ${marks}>${html}</div>`
     })
     .join('')

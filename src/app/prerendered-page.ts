@@ -106,7 +106,7 @@ export function takePrerenderedPage(locale: string): PrerenderedPage | null {
     },
     release: () => {
       // global.css's pre-paint rules must not act on the live page; <html lang> is the app's.
-      for (const name of ['data-prerendered', 'lang']) container.removeAttribute(name)
+      for (const name of ['data-prerendered', 'lang', 'style']) container.removeAttribute(name)
       for (const name of ['data-path', 'data-wrong-page']) html.removeAttribute(name)
       container.classList.remove('signed-out-only')
       if (!container.classList.length) container.removeAttribute('class')
