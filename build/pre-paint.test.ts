@@ -154,6 +154,73 @@ describe('the pre-paint script', () => {
     document.body.innerHTML = ''
   })
 
+  describe('where the browser reports its paints (Paint Timing)', () => {
+    let report: ((entries: { getEntriesByName: (name: string) => object[] }) => void) | undefined
+    class PaintObserver {
+      static supportedEntryTypes = ['paint']
+      constructor(callback: typeof report) {
+        report = callback
+      }
+      observe() {}
+      disconnect() {
+        report = undefined
+      }
+    }
+    const paint = (...names: string[]) =>
+      report?.({ getEntriesByName: (name) => (names.includes(name) ? [{ name }] : []) })
+    const code = () => document.head.querySelectorAll('link[href="/assets/app.js"]')
+    const start = () => {
+      document.body.innerHTML =
+        '<template id="app-code"><link rel="modulepreload" href="/assets/app.js"></template>'
+      runPrePaint()
+      document.dispatchEvent(new Event('DOMContentLoaded'))
+    }
+
+    afterEach(() => {
+      for (const link of code()) link.remove()
+      document.body.innerHTML = ''
+      vi.unstubAllGlobals()
+      vi.useRealTimers()
+    })
+
+    it('adds the code once the first contentful paint is reported, not at the first frame', async () => {
+      vi.stubGlobal('PerformanceObserver', PaintObserver)
+      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+      start()
+      await vi.advanceTimersByTimeAsync(100)
+      expect(code()).toHaveLength(0)
+      paint('first-paint')
+      await vi.advanceTimersByTimeAsync(100)
+      expect(code()).toHaveLength(0)
+      paint('first-paint', 'first-contentful-paint')
+      await vi.advanceTimersByTimeAsync(1)
+      expect(code()).toHaveLength(1)
+      // The fallback's frame comes later and adds nothing more.
+      await vi.advanceTimersByTimeAsync(2_000)
+      expect(code()).toHaveLength(1)
+    })
+
+    it('adds it 1 s after parsing at the latest, when no contentful paint is reported', async () => {
+      vi.stubGlobal('PerformanceObserver', PaintObserver)
+      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+      start()
+      await vi.advanceTimersByTimeAsync(900)
+      expect(code()).toHaveLength(0)
+      await vi.advanceTimersByTimeAsync(200)
+      expect(code()).toHaveLength(1)
+    })
+
+    it('adds it after the first frame on a page that will paint nothing of its own', async () => {
+      vi.stubGlobal('PerformanceObserver', PaintObserver)
+      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+      document.documentElement.dataset.path = '/login'
+      start()
+      expect(document.documentElement.hasAttribute('data-wrong-page')).toBe(true)
+      await vi.advanceTimersByTimeAsync(100)
+      expect(code()).toHaveLength(1)
+    })
+  })
+
   it('runs the scripts one after another, each once the one before has loaded or failed', async () => {
     // A type the test DOM does not fetch: here the test says when each script has loaded.
     document.body.innerHTML =
