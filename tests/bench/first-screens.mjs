@@ -4,7 +4,7 @@
  * the service worker's precache, and the warm start of the library online and offline.
  * Part of `npm run bench`.
  */
-import { readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { signIn } from './sign-in.mjs'
@@ -82,6 +82,23 @@ export function precacheBytes() {
     }
   }
   return { entries: urls.length, bytes }
+}
+
+/**
+ * Each pre-rendered page's HTML (both languages' files; not the app shell), gzip bytes at
+ * level 6 as a server sends it. A new connection delivers about 14.6 KB in its first round
+ * trip (TCP's initial window of 10 segments), headers included: a page over about 13.3 KB
+ * gzip costs a round trip more before it can paint (docs/decisions.md, "Home's HTML in one
+ * round trip").
+ */
+export function prerenderedHtmlBytes() {
+  return readdirSync('dist')
+    .filter((file) => file.endsWith('.html') && file !== 'shell.html')
+    .sort()
+    .map((file) => ({
+      file,
+      gzip: gzipSync(readFileSync(join('dist', file)), { level: 6 }).length,
+    }))
 }
 
 /** @param {number[]} values */

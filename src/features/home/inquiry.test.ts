@@ -34,6 +34,18 @@ describe('inquiryHref', () => {
     expect(params(href).get('body')).toContain('よろしくお願いいたします。')
   })
 
+  it('keeps Japanese letters as they are, and the browser reads the same address', () => {
+    const href = inquiryHref(urls, i18nFor('ja'))
+    expect(href).toContain('subject=Video%20Insight%20についてのお問い合わせ')
+    expect(href).not.toMatch(/%[89A-F][0-9A-F]/)
+    const anchor = document.createElement('a')
+    anchor.href = href
+    expect(anchor.href).toContain('%E3%81%8A%E5%95%8F') // お問, as UTF-8 when followed
+    expect(new URL(anchor.href).searchParams.get('subject')).toBe(
+      'Video Insight についてのお問い合わせ',
+    )
+  })
+
   it('uses the demo template for demo requests', () => {
     const href = inquiryHref(urls, i18nFor('en'), 'demo')
     expect(params(href).get('subject')).toBe('Request for a free Video Insight demo')

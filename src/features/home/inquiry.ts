@@ -40,7 +40,8 @@ Best regards,`,
 /**
  * The inquiry page for the current language with the template appended as a query. Values
  * are percent-encoded with encodeURIComponent (spaces as %20, not "+"), which both web pages
- * and mail clients decode; an existing query or #fragment on the configured address is kept.
+ * and mail clients decode, except letters beyond ASCII (encodeQueryValue); an existing query
+ * or #fragment on the configured address is kept.
  */
 export function inquiryHref(
   urls: RuntimeConfig['inquiryUrl'],
@@ -50,8 +51,8 @@ export function inquiryHref(
   const base = i18n.locale === 'ja' ? urls.ja : urls.en
   const template = TEMPLATES[kind]
   const query = [
-    `subject=${encodeURIComponent(i18n._(template.subject))}`,
-    `body=${encodeURIComponent(i18n._(template.body))}`,
+    `subject=${encodeQueryValue(i18n._(template.subject))}`,
+    `body=${encodeQueryValue(i18n._(template.body))}`,
   ].join('&')
   const hashAt = base.indexOf('#')
   const address = hashAt === -1 ? base : base.slice(0, hashAt)
@@ -63,3 +64,13 @@ export function inquiryHref(
     : '?'
   return `${address}${joiner}${query}${fragment}`
 }
+
+/**
+ * encodeURIComponent, with letters beyond ASCII left as they are: an address may hold them
+ * (the browser encodes them as UTF-8 when it follows the link, to the same URL), and Home's
+ * pre-rendered HTML carries three such links per language. The Japanese ones were three times
+ * the bytes encoded (%E3%81%8A for お), which put Home's HTML over the 14.6 KB a new connection
+ * delivers in its first round trip (docs/decisions.md).
+ */
+const encodeQueryValue = (text: string) =>
+  encodeURIComponent(text).replace(/(?:%[89A-F][0-9A-F])+/g, decodeURIComponent)
