@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { detectLocale } from '../src/i18n/i18n'
 import { PRE_PAINT_HASH, PRE_PAINT_SCRIPT } from './pre-paint'
 
@@ -176,6 +176,11 @@ describe('the pre-paint script', () => {
       document.dispatchEvent(new Event('DOMContentLoaded'))
     }
 
+    beforeEach(() => {
+      vi.stubGlobal('PerformanceObserver', PaintObserver)
+      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    })
+
     afterEach(() => {
       for (const link of code()) link.remove()
       document.body.innerHTML = ''
@@ -184,8 +189,6 @@ describe('the pre-paint script', () => {
     })
 
     it('adds the code once the first contentful paint is reported, not at the first frame', async () => {
-      vi.stubGlobal('PerformanceObserver', PaintObserver)
-      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
       start()
       await vi.advanceTimersByTimeAsync(100)
       expect(code()).toHaveLength(0)
@@ -201,8 +204,6 @@ describe('the pre-paint script', () => {
     })
 
     it('adds it 1 s after parsing at the latest, when no contentful paint is reported', async () => {
-      vi.stubGlobal('PerformanceObserver', PaintObserver)
-      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
       start()
       await vi.advanceTimersByTimeAsync(900)
       expect(code()).toHaveLength(0)
@@ -211,8 +212,6 @@ describe('the pre-paint script', () => {
     })
 
     it('adds it after the first frame on a page that will paint nothing of its own', async () => {
-      vi.stubGlobal('PerformanceObserver', PaintObserver)
-      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
       document.documentElement.dataset.path = '/login'
       start()
       expect(document.documentElement.hasAttribute('data-wrong-page')).toBe(true)
