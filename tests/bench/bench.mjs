@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run bench`: builds the production bundle, serves it with the API double, and prints one
- * table of figures, each beside its budget (BUDGETS below; README.md#performance): bytes each
+ * table of figures, each beside its budget (budgets.mjs; README.md#performance): bytes each
  * first screen loads, the precache size, Lighthouse (median of 3 runs), warm start online vs
  * offline, and the persisted-cache restore. It reports; it never fails CI. The machine's load average is printed
  * with the figures: Lighthouse's simulated throttling still slows down on a busy machine.
@@ -19,6 +19,7 @@ import { build } from 'vite'
 import { startDouble } from '../api-double/server.mjs'
 import { CHROMIUM_ARGS, chromiumPath } from '../tools/browser.mjs'
 import { buildBareStack, serveBareStack } from './bare-stack.mjs'
+import { BUDGETS, HTML_ROUND_TRIP } from './budgets.mjs'
 import { cardSharePlugin } from './card-split.mjs'
 import {
   firstScreenBytes,
@@ -72,48 +73,6 @@ const bare = await serveBareStack(BASE + 4)
 
 /** How many of the product's own modules the bench names per first screen. */
 const OWN_MODULES_SHOWN = Number(process.env.OWN_MODULES_SHOWN ?? 12)
-
-/**
- * A pre-rendered page's HTML, gzip bytes: what a new connection delivers in its first round
- * trip (10 segments of 1,460 bytes) less about 1 KB of response headers.
- */
-const HTML_ROUND_TRIP = 13_600
-
-/** Lighthouse budgets of the public screens and the signed-in ones. */
-const PUBLIC = { performance: 98, tbt: 100, lcpRatio: 0.5 }
-const SIGNED_IN = { performance: 95, tbt: 200 }
-
-/**
- * Budgets (docs/decisions.md, "Budgets, ruled again"). ownJs: gzip KB of the product's own code
- * (not the card's packages) in every script a first visit to the screen loads. Lighthouse:
- * mobile, simulated throttling, median of the runs; lcpRatio: the product's LCP over the bare
- * stack's in the same run.
- * @type {{
- *   ownJs: Record<string, number>,
- *   lighthouse: Record<string, { performance?: number, tbt?: number, lcpRatio?: number }>,
- *   warmStartMs: number, offlineRatio: number, offlineSearchAfterPaintMs: number,
- * }}
- */
-const BUDGETS = {
-  ownJs: {
-    '/': 20,
-    '/login': 20,
-    '/privacy-policy': 20,
-    '/video': 30,
-    '/video-detail/{id}': 30,
-    '/advanced-search': 30,
-  },
-  lighthouse: {
-    '/': PUBLIC,
-    '/login': PUBLIC,
-    '/privacy-policy': PUBLIC,
-    '/video': SIGNED_IN,
-    '/video-detail/{id}': SIGNED_IN,
-  },
-  warmStartMs: 200,
-  offlineRatio: 1.1,
-  offlineSearchAfterPaintMs: 1000,
-}
 
 /** The path of the first completed video's detail page. */
 async function firstDetailPath() {
