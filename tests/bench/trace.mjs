@@ -4,6 +4,9 @@
  * with the CPU slowed 4x (as Lighthouse's mobile run simulates it), printed as the long tasks
  * after the first paint, the blocking time they add up to (TBT: each task's time over 50 ms,
  * up to the end of the trace, so no TTI cut) and, per task, the modules that spent it.
+ * "Blocking from the start" (every task from the navigation on) is the figure that follows
+ * Lighthouse's TBT on a client-rendered screen: Lighthouse's simulated first paint leaves out
+ * the app's tasks before it (docs/decisions.md, "The signed-in first render").
  * Quicker than Lighthouse and it says which code is slow; its figures are not Lighthouse's
  * (real throttling, not simulated), so compare builds with it, A/B in the same minutes.
  *
@@ -17,6 +20,8 @@
  * main-thread CPU time x4 (as Lighthouse scales what it observes), which moves far less with a
  * busy machine's load than wall time under a 4x slowdown (one build's TBT read 10 to 1,451 ms
  * that way at load 10-28).
+ * `--own`: per task, also the product's own functions on the sampled stacks (the nearest frame
+ * under src/ of each sample, so a component's render names it), to tell which render a task is.
  * Ports from BENCH_PORT_BASE (default 5300): the double at +1..+3, the builds from +10.
  */
 import { existsSync, readFileSync } from 'node:fs'
@@ -41,6 +46,7 @@ const DEMO = { email: 'demo@example.com', password: 'Demo1234' }
 const THROTTLE = 4
 const cpuMode = args.includes('--cpu')
 const signedOut = args.includes('--signed-out')
+const ownMode = args.includes('--own')
 
 const double = await startDouble({
   apiPort: BASE + 1,
@@ -162,22 +168,44 @@ function analyse(events, profile, mapOf) {
     nodeModule.set(id, name)
     return name
   }
-  /** @type {{ ts: number, module: string }[]} */
+  /** @type {Map<number, number>} */
+  const parentOf = new Map()
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parentOf.set(child, node.id)
+  /** @type {Map<number, string>} */
+  const nodeOwn = new Map()
+  /** The nearest own function on a sample's stack. @param {number | undefined} id @returns {string} */
+  const ownOf = (id) => {
+    if (id === undefined) return '(none)'
+    const known = nodeOwn.get(id)
+    if (known) return known
+    const module = moduleOf(id)
+    const own = module.startsWith('src/')
+      ? `${nodes.get(id).callFrame.functionName || '(anonymous)'} ${module}`
+      : ownOf(parentOf.get(id))
+    nodeOwn.set(id, own)
+    return own
+  }
+  /** @type {{ ts: number, module: string, own: string }[]} */
   const samples = []
   let ts = profile.startTime
   for (let i = 0; i < profile.samples.length; i++) {
     ts += profile.timeDeltas[i] ?? 0
-    samples.push({ ts, module: moduleOf(profile.samples[i]) })
+    const id = profile.samples[i]
+    samples.push({ ts, module: moduleOf(id), own: ownMode ? ownOf(id) : '' })
   }
 
   const described = tasks.map((task) => {
     const end = task.ts + (task.dur ?? 0)
     /** @type {Map<string, number>} */
     const byModule = new Map()
+    /** @type {Map<string, number>} */
+    const byOwn = new Map()
     let count = 0
     for (const sample of samples) {
       if (sample.ts < task.ts || sample.ts > end) continue
       byModule.set(sample.module, (byModule.get(sample.module) ?? 0) + 1)
+      byOwn.set(sample.own, (byOwn.get(sample.own) ?? 0) + 1)
       count++
     }
     const kinds = new Map()
@@ -214,11 +242,17 @@ function analyse(events, profile, mapOf) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 4)
       .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+    const own = [...byOwn]
+      .filter(([name]) => name !== '(none)')
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10)
+      .map(([name, n]) => `${name} ${n}`)
     return {
       at: (task.ts - navStart) / 1000,
       ms: cost(task) / 1000,
       what: what.join(', '),
       top: top.join(', '),
+      own: own.join(', '),
     }
   })
   return {
@@ -269,6 +303,7 @@ try {
         for (const task of result.tasks) {
           console.log(`  task at ${task.at.toFixed(0)} ms: ${task.ms.toFixed(0)} ms [${task.what}]`)
           console.log(`    ${task.top}`)
+          if (ownMode) console.log(`    own (samples): ${task.own}`)
         }
         figures[dist] ??= { tbt: [], all: [], fcp: [], lcp: [] }
         const f = figures[dist]

@@ -1,10 +1,12 @@
 import { renderHook, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useCardsInSteps } from './use-cards-in-steps'
 
 const list = (length: number, from = 0) => Array.from({ length }, (_, i) => `video ${from + i}`)
 
 describe('useCardsInSteps', () => {
+  afterEach(() => vi.restoreAllMocks())
+
   it('draws the first cards with the page, then the rest in steps at the end', async () => {
     const items = list(50)
     const { result } = renderHook(() => useCardsInSteps(items))
@@ -18,6 +20,18 @@ describe('useCardsInSteps', () => {
     expect(result.current.shown).toBe(items)
     // Each step kept what was drawn and added after it.
     for (const length of seen) expect(length === 50 || (length - 8) % 2 === 0).toBe(true)
+  })
+
+  it('starts with one step when the page is already painted, so no long task follows it', async () => {
+    const paint = { name: 'first-contentful-paint', entryType: 'paint' } as PerformanceEntry
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+      name === 'first-contentful-paint' ? [paint] : [],
+    )
+    const items = list(20)
+    const { result } = renderHook(() => useCardsInSteps(items))
+    expect(result.current.shown).toEqual(items.slice(0, 2))
+    await waitFor(() => expect(result.current.all).toBe(true))
+    expect(result.current.shown).toBe(items)
   })
 
   it('shows a short list whole at once', () => {

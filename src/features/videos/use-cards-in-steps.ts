@@ -7,6 +7,19 @@ const CARDS_PER_STEP = 2
 /** The whole list at once, from the moment the first list has been drawn to its end. */
 const ALL = Number.POSITIVE_INFINITY
 
+/**
+ * How many cards the first step draws. Before anything is painted (a warm start: the saved
+ * list is there at the app's first render) the first cards come with the page, so the first
+ * paint has them. Once the page is on screen (the list arrived from the network, or a move
+ * within the app) a long task blocks the reader's input, so the steps start at once.
+ */
+function firstStep(): number {
+  const painted =
+    typeof performance.getEntriesByName === 'function' &&
+    performance.getEntriesByName('first-contentful-paint', 'paint').length > 0
+  return painted ? CARDS_PER_STEP : FIRST_CARDS
+}
+
 /** After the browser has drawn a frame with the last step (at once in a hidden tab). */
 function afterNextFrame(run: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -24,14 +37,14 @@ function afterNextFrame(run: () => void): () => void {
 }
 
 /**
- * The items of the list's first show come in steps: the first few with the page, then a few
- * more after each frame, so no task renders, styles and lays out fifty cards at once
- * (docs/decisions.md, "Signed-in first screens"). Steps only add at the end, so nothing drawn
+ * The items of the list's first show come in steps: the first few with the page (two when the
+ * page is already painted), then a few more after each frame, so no task renders, styles and
+ * lays out fifty cards at once (docs/decisions.md, "Signed-in first screens"). Steps only add at the end, so nothing drawn
  * moves. Once a list has been drawn to its end, every later one (another page, a search) shows
  * whole at once, with its count.
  */
 export function useCardsInSteps<T>(items: readonly T[]): { shown: readonly T[]; all: boolean } {
-  const [limit, setLimit] = useState(FIRST_CARDS)
+  const [limit, setLimit] = useState(firstStep)
   const all = limit >= items.length
   useEffect(() => {
     if (limit === ALL || items.length === 0) return
