@@ -22,7 +22,7 @@ describe('useCardsInSteps', () => {
     for (const length of seen) expect(length === 50 || (length - 8) % 2 === 0).toBe(true)
   })
 
-  it('starts with one step when the page is already painted, so no long task follows it', async () => {
+  it('starts with a step of two when the page is already painted: no long task after it', async () => {
     const paint = { name: 'first-contentful-paint', entryType: 'paint' } as PerformanceEntry
     vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
       name === 'first-contentful-paint' ? [paint] : [],

@@ -39,9 +39,9 @@ function afterNextFrame(run: () => void): () => void {
 /**
  * The items of the list's first show come in steps: the first few with the page (two when the
  * page is already painted), then a few more after each frame, so no task renders, styles and
- * lays out fifty cards at once (docs/decisions.md, "Signed-in first screens"). Steps only add at the end, so nothing drawn
- * moves. Once a list has been drawn to its end, every later one (another page, a search) shows
- * whole at once, with its count.
+ * lays out fifty cards at once (docs/decisions.md, "Signed-in first screens"). Steps only add
+ * at the end, so nothing drawn moves. Once a list has been drawn to its end, every later one
+ * (another page, a search) shows whole at once, with its count.
  */
 export function useCardsInSteps<T>(items: readonly T[]): { shown: readonly T[]; all: boolean } {
   const [limit, setLimit] = useState(firstStep)
