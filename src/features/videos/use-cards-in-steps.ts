@@ -14,9 +14,7 @@ const ALL = Number.POSITIVE_INFINITY
  * within the app) a long task blocks the reader's input, so the steps start at once.
  */
 function firstStep(): number {
-  const painted =
-    typeof performance.getEntriesByName === 'function' &&
-    performance.getEntriesByName('first-contentful-paint', 'paint').length > 0
+  const painted = performance.getEntriesByName('first-contentful-paint', 'paint').length > 0
   return painted ? CARDS_PER_STEP : FIRST_CARDS
 }
 
