@@ -87,6 +87,31 @@ test.describe('the timeline', () => {
     await dialog.getByRole('button', { name: 'Download' }).click()
     expect(readVtt(readFileSync(await (await download).path(), 'utf8'))).toHaveLength(4)
   })
+
+  test('a press made before the page scrolls to the picked scene keeps it still: the button pressed is the one clicked', async ({
+    page,
+    bigVideo: video,
+  }) => {
+    // The page's timers run on a clock the test holds still from the pick to the release, so
+    // the press comes before the 200 ms delay is over however slow the machine is.
+    await page.clock.install()
+    await openSignedIn(page, `/video-detail/${video.id}`)
+    const button = page.getByRole('button', { name: 'Export scenes' })
+    const box = (await button.boundingBox())!
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000))
+    await timeline(page).locator('.timeline-segment').nth(4).click()
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    // Past the delay, then a whole scroll's time (the scroll itself runs on the browser's
+    // clock): had the page moved away under the press, the release would land elsewhere and
+    // the click on neither.
+    await page.clock.runFor(1_000)
+    await page.waitForTimeout(800)
+    await page.mouse.up()
+    await page.clock.resume()
+    await expect(page.getByRole('dialog', { name: 'Export scenes' })).toBeVisible()
+    await expect(selectedTab(page)).toHaveAccessibleName(/^Scene 5\b/)
+  })
 })
 
 test.describe('export scenes', () => {

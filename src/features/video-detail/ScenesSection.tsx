@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Video } from '@/api/videos'
 import { SCENE_SCROLL_DELAY_MS } from '@/config/limits'
 import { Icon } from '@/ui/Icon'
+import { scrollIntoViewLater } from '@/ui/scroll-later'
 import { useShortcuts } from '@/ui/shortcuts/registry'
 import { ExportScenes } from './ExportScenes'
 import { SceneFind } from './SceneFind'
@@ -21,7 +22,8 @@ const route = getRouteApi('/_app/video-detail/$id/')
  * (`?sceneIndex=`), so a scene is a deep link; choosing one replaces the history entry (Back
  * still leaves the page). A click scrolls to the scene after 200 ms; a choice made from the
  * keyboard in the timeline or the find box leaves the page where it is, so the control in use
- * stays in view. Without a valid sceneIndex the first scene shows.
+ * stays in view, and the scroll gives way to anything the user does meanwhile. Without a valid
+ * sceneIndex the first scene shows.
  */
 export function ScenesSection({ video }: { video: Video }) {
   const { t } = useLingui()
@@ -29,7 +31,7 @@ export function ScenesSection({ video }: { video: Video }) {
   const navigate = route.useNavigate()
   const panel = useRef<HTMLElement>(null)
   const findBox = useRef<HTMLInputElement>(null)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const cancelScroll = useRef<() => void>(undefined)
   const baseId = useId()
   const scenes = useMemo(() => video.outputData?.scenes ?? [], [video])
   const spans = useMemo(() => sceneSpans(scenes), [scenes])
@@ -41,18 +43,15 @@ export function ScenesSection({ video }: { video: Video }) {
   const panelId = `${baseId}-panel`
 
   const scrollToScene = () => {
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => {
-      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
-      panel.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
-    }, SCENE_SCROLL_DELAY_MS)
+    cancelScroll.current?.()
+    cancelScroll.current = scrollIntoViewLater(() => panel.current, SCENE_SCROLL_DELAY_MS)
   }
 
   // A deep link to a scene opens at that scene.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival
   useEffect(() => {
     if (sceneIndex !== undefined && selected?.index === sceneIndex) scrollToScene()
-    return () => clearTimeout(timer.current)
+    return () => cancelScroll.current?.()
   }, [])
 
   // An index the video does not have is dropped from the URL (the rest of it stays).
