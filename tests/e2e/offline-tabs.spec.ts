@@ -69,7 +69,15 @@ test('two tabs keep each other’s pages; a logout in one ends every other tab, 
     // C comes back from the cache (its memory still there) and follows before anything shows.
     // A restore from the cache fires no load event: wait for the commit only.
     await c.goBack({ waitUntil: 'commit' })
-    expect(await c.evaluate(() => 'keptInMemory' in window)).toBe(true)
+    const restored = await c.evaluate(() => ({
+      kept: 'keptInMemory' in window,
+      // Chrome says why a page was not restored (its reasons, blocked or not).
+      reasons: JSON.stringify(
+        (performance.getEntriesByType('navigation')[0] as { notRestoredReasons?: unknown })
+          ?.notRestoredReasons,
+      ),
+    }))
+    expect(restored.kept, `not restored from the cache: ${restored.reasons}`).toBe(true)
     await expect(c.getByRole('button', { name: LOGIN })).toBeVisible()
     await expect(c.getByText(seenA.title)).toHaveCount(0)
 
