@@ -116,7 +116,14 @@ async function start() {
   } else {
     const container = document.getElementById('root')
     if (!container) throw new Error('the page has no #root')
-    createRoot(container).render(app())
+    // Loaded first, the router's state holds still while React renders, so the first render
+    // draws the page (not the shell, then the page in another task) and, as a transition, in
+    // slices of a few milliseconds. Rendered before the load, the router's store changed under
+    // the render and forced it to be one synchronous task (docs/decisions.md, "The signed-in
+    // first render").
+    await router.load()
+    const root = createRoot(container)
+    startTransition(() => root.render(app()))
   }
 }
 
