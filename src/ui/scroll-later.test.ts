@@ -6,8 +6,8 @@ describe('scrollIntoViewLater', () => {
   let scrollIntoView: ReturnType<typeof vi.fn<(options?: ScrollIntoViewOptions) => void>>
   let scrollTo: ReturnType<typeof vi.spyOn>
   const cancels: (() => void)[] = []
-  const later = (delay = 200) => {
-    const cancel = scrollIntoViewLater(() => element, delay)
+  const later = () => {
+    const cancel = scrollIntoViewLater(() => element, 200)
     cancels.push(cancel)
     return cancel
   }

@@ -20,9 +20,9 @@ const route = getRouteApi('/_app/video-detail/$id/')
 /**
  * The scenes: find, timeline, strip and the selected scene. The selection lives in the URL
  * (`?sceneIndex=`), so a scene is a deep link; choosing one replaces the history entry (Back
- * still leaves the page). A click scrolls to the scene after 200 ms; a choice made from the
- * keyboard in the timeline or the find box leaves the page where it is, so the control in use
- * stays in view, and the scroll gives way to anything the user does meanwhile. Without a valid
+ * still leaves the page). A click scrolls to the scene after 200 ms unless the user presses,
+ * types or scrolls first; a choice made from the keyboard in the timeline or the find box
+ * leaves the page where it is, so the control in use stays in view. Without a valid
  * sceneIndex the first scene shows.
  */
 export function ScenesSection({ video }: { video: Video }) {
