@@ -96,10 +96,10 @@ test.describe('the timeline', () => {
     // the press comes before the 200 ms delay is over however slow the machine is.
     await page.clock.install()
     await openSignedIn(page, `/video-detail/${video.id}`)
-    const button = page.getByRole('button', { name: 'Export scenes' })
-    const box = (await button.boundingBox())!
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000))
     await timeline(page).locator('.timeline-segment').nth(4).click()
+    // Read once the pick is made: the click may have scrolled the timeline into view.
+    const box = (await page.getByRole('button', { name: 'Export scenes' }).boundingBox())!
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
     await page.mouse.down()
     // Past the delay, then a whole scroll's time (the scroll itself runs on the browser's
