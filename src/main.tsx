@@ -79,11 +79,17 @@ async function start() {
       {afterCommit && <AfterCommit run={afterCommit} />}
     </StrictMode>
   )
+  // A pre-rendered page is painted and readable: its load and hydration start in a task of
+  // their own.
+  if (prerendered) await nextTask()
+  // Every first render comes after the router's load (loaders never wait for the network): the
+  // page's code and words are in, as they were on the server, and the router's state holds
+  // still while React renders, so the render draws the page at once (not the shell, then the
+  // page in another task). Rendered before the load, the router's store changed under the
+  // render and forced it to be one synchronous task (docs/decisions.md, "The signed-in first
+  // render").
+  await router.load()
   if (prerendered) {
-    // The page's code and words are in before the first render, as they were on the server.
-    // (The page is painted and readable: its load and hydration start in a task of their own.)
-    await nextTask()
-    await router.load()
     // Text typed into the pre-rendered form until now goes back into the app's fields, and a
     // language picked meanwhile (before React or through it) is applied once the page is the app's.
     const restoreTyped = prerendered.keepTyped(router)
@@ -116,12 +122,7 @@ async function start() {
   } else {
     const container = document.getElementById('root')
     if (!container) throw new Error('the page has no #root')
-    // Loaded first, the router's state holds still while React renders, so the first render
-    // draws the page (not the shell, then the page in another task) and, as a transition, in
-    // slices of a few milliseconds. Rendered before the load, the router's store changed under
-    // the render and forced it to be one synchronous task (docs/decisions.md, "The signed-in
-    // first render").
-    await router.load()
+    // As a transition, React renders the page in slices of a few milliseconds.
     const root = createRoot(container)
     startTransition(() => root.render(app()))
   }
