@@ -2,6 +2,7 @@ import { ordinaryVideo } from './demo-api'
 import { DEMO, openSignedIn, signIn } from './fixtures'
 import { expect, HOSTS, hostTest as test } from './hosts'
 import { serviceWorkerReady } from './offline-helpers'
+import { cardLinks } from './videos-helpers'
 
 /**
  * The smoke set: the production build served by nginx as a deployment serves it, through the
@@ -56,7 +57,7 @@ for (const { host, name } of HOSTS) {
       await openSignedIn(page, '/video')
       await expect(page.getByRole('heading', { level: 1, name: 'Videos' })).toBeVisible()
       await serviceWorkerReady(page)
-      const card = page.locator('a.video-card-link').first()
+      const card = cardLinks(page).first()
       const listed = ((await card.textContent()) ?? '').trim()
       await page.goto(`/video-detail/${video.id}`)
       await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible()

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { openSignedIn } from './fixtures'
 import { expect, hostTest as test } from './hosts'
 import { serviceWorkerReady } from './offline-helpers'
+import { cards } from './videos-helpers'
 
 /**
  * A host that cannot send headers (docs/decisions.md, "A policy in the page"): the build's own
@@ -43,7 +44,7 @@ test('with no policy header, the meta alone blocks an injected inline script; th
     await openSignedIn(page, '/video')
     await expect(page.getByRole('heading', { level: 1, name: 'Videos' })).toBeVisible()
     await serviceWorkerReady(page)
-    await expect(page.locator('article.video-card').first()).toBeVisible()
+    await expect(cards(page).first()).toBeVisible()
     expect(cspViolations).toEqual([])
   })
 

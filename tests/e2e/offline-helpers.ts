@@ -106,10 +106,13 @@ export function everythingStored(page: Page): Promise<string> {
   })
 }
 
-/** An init script: records when the first library card shows, from the navigation's start. */
+/**
+ * An init script: records when the app's first library card shows, from the navigation's start
+ * (not a card of the picture a warm start paints first, lib/page-picture.ts).
+ */
 export const markFirstCard = () => {
   new MutationObserver((_, observer) => {
-    if (document.querySelector('article.video-card')) {
+    if (document.querySelector('article.video-card:not([data-picture] *)')) {
       ;(window as unknown as { firstCardAt: number }).firstCardAt = performance.now()
       observer.disconnect()
     }

@@ -11,6 +11,7 @@ import {
   serviceWorkerReady,
 } from './offline-helpers'
 import { urls } from './ports'
+import { cardLinks } from './videos-helpers'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -20,7 +21,7 @@ const PAGE_SIZE = 50
 
 async function timeToLibrary(page: Page): Promise<number> {
   await page.goto('/video')
-  await expect(page.locator('a.video-card-link').first()).toBeVisible()
+  await expect(cardLinks(page).first()).toBeVisible()
   return page.evaluate(() => (window as unknown as { firstCardAt: number }).firstCardAt)
 }
 
@@ -116,7 +117,7 @@ test('2,000 library items and 200 detail pages persist, restore before start and
 
   // Everything is restored before the router starts.
   await page.goto('/video')
-  await expect(page.locator('a.video-card-link').first()).toBeVisible()
+  await expect(cardLinks(page).first()).toBeVisible()
   const restore = await page.evaluate(() => {
     const entry = performance.getEntriesByName('vi:persist-restore')[0] as PerformanceMeasure
     return { ms: entry.duration, records: (entry.detail as { records: number }).records }
@@ -128,7 +129,7 @@ test('2,000 library items and 200 detail pages persist, restore before start and
   await context.setOffline(true)
   const offlineMs = await timeToLibrary(page)
   await page.goto('/video?page=40')
-  await expect(page.locator('a.video-card-link').first()).toBeVisible()
+  await expect(cardLinks(page).first()).toBeVisible()
   await page.goto(`/video-detail/${ids[DETAIL_PAGES - 1]}`)
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/not available/i)
   await expect(page.locator('main .lazy-image').first()).toBeVisible()

@@ -7,6 +7,7 @@ import {
   readPersisted,
   serviceWorkerReady,
 } from './offline-helpers'
+import { cardLinks } from './videos-helpers'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -16,7 +17,7 @@ async function browseAsA(page: Page) {
   await expect(page.getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible()
   await serviceWorkerReady(page)
   await page.reload()
-  const link = page.locator('a.video-card-link').first()
+  const link = cardLinks(page).first()
   await link.scrollIntoViewIfNeeded()
   const title = ((await link.textContent()) ?? '').trim()
   const id = decodeURIComponent((await link.getAttribute('href'))?.split('/').pop() ?? '')

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, openSignedIn, test } from './fixtures'
 import { persisted, readPersisted, SAVED_DB, serviceWorkerReady } from './offline-helpers'
+import { cardLinks } from './videos-helpers'
 
 /**
  * A saved record that no longer fits its schema (another build's shape, a storage fault, an
@@ -52,7 +53,7 @@ for (const lang of LANGUAGES) {
     }) => {
       await openSignedIn(page, '/video')
       await serviceWorkerReady(page)
-      const firstCard = page.locator('a.video-card-link').first()
+      const firstCard = cardLinks(page).first()
       await expect(firstCard).toBeVisible()
       const title = ((await firstCard.textContent()) ?? '').trim()
       await persisted(page, [PROFILE_KEY, LIBRARY_KEY])

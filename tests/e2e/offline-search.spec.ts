@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { demoApi } from './demo-api'
 import { expect, openSignedIn, signIn, test } from './fixtures'
 import { serviceWorkerReady } from './offline-helpers'
+import { cardLinks } from './videos-helpers'
 
 /**
  * The saved library, searchable offline (docs/decisions.md#local-search): library pages and a
@@ -82,7 +83,7 @@ for (const lang of LANGUAGES) {
       context,
     }) => {
       await signIn(page, undefined, { goto: `/login?redirect=${encodeURIComponent('/video')}` })
-      await expect(page.locator('a.video-card-link').first()).toBeVisible()
+      await expect(cardLinks(page).first()).toBeVisible()
       // The app is installed (its service worker runs) before anything else happens.
       await serviceWorkerReady(page)
 

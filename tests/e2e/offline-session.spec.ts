@@ -1,6 +1,7 @@
 import { DEMO, expect, signIn, test } from './fixtures'
 import { serviceWorkerReady } from './offline-helpers'
 import { chooseSample, uploadDialog } from './upload-helpers'
+import { cardLinks } from './videos-helpers'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -11,7 +12,7 @@ test('a 503 from the session check (a deploy) keeps the user signed in and the s
   await page.goto('/login')
   await serviceWorkerReady(page)
   await signIn(page, DEMO)
-  const first = page.locator('a.video-card-link').first()
+  const first = cardLinks(page).first()
   await expect(first).toBeVisible()
   const title = ((await first.textContent()) ?? '').trim()
 

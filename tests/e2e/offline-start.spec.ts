@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DEMO, expect, signIn, test } from './fixtures'
 import { serviceWorkerReady } from './offline-helpers'
+import { cardLinks } from './videos-helpers'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -42,7 +43,7 @@ test('the library and a detail page open offline after a reload that comes the i
   await serviceWorkerReady(page)
   await signIn(page, DEMO)
 
-  const links = page.locator('a.video-card-link')
+  const links = cardLinks(page)
   await expect(links.first()).toBeVisible()
   const title = ((await links.first().textContent()) ?? '').trim()
   const id = idOf(await links.first().getAttribute('href'))

@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tools/browser.mjs'
 import { DEMO, expect, signIn, test } from './fixtures'
 import { everythingStored, serviceWorkerReady } from './offline-helpers'
 import { urls } from './ports'
-import { openFirstDetail } from './videos-helpers'
+import { cardLinks, openFirstDetail } from './videos-helpers'
 
 const LOGIN = /^(Log in|ログイン)$/
 
@@ -46,7 +46,7 @@ test('two tabs keep each other’s pages; a logout in one ends every other tab, 
       await tab.goto(`/video-detail/${seen.id}`)
       await expect(tab.getByRole('heading', { level: 1, name: seen.title })).toBeVisible()
       await tab.goto(seen.list)
-      await expect(tab.locator('a.video-card-link').first()).toBeVisible()
+      await expect(cardLinks(tab).first()).toBeVisible()
     }
     await double.clearFaults()
     await context.setOffline(false)

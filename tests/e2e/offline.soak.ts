@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DEMO, expect, signIn, test } from './fixtures'
 import { markFirstCard, serviceWorkerReady } from './offline-helpers'
+import { cardLinks, cards } from './videos-helpers'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -20,7 +21,7 @@ function seededRandom(seed: number) {
   }
 }
 
-const firstCard = (page: Page) => page.locator('article.video-card').first()
+const firstCard = (page: Page) => cards(page).first()
 const shownThumbnails = (page: Page) =>
   page
     .locator('.video-grid .lazy-image img.loaded')
@@ -92,7 +93,7 @@ test('offline soak: browse, drop at a random moment, reload', async ({ page, dou
     let seenBeforeDetail: string[] = []
     if (cycle % 2 === 1) {
       seenBeforeDetail = await shownThumbnails(page)
-      const links = page.locator('a.video-card-link')
+      const links = cardLinks(page)
       const link = links.nth(Math.floor(cycle / 4) % (await links.count()))
       title = ((await link.textContent()) ?? '').trim()
       await link.click()

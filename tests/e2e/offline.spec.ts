@@ -3,12 +3,13 @@ import type { Page } from '@playwright/test'
 import { expect, openSignedIn, test } from './fixtures'
 import { inJapanese } from './languages'
 import { serviceWorkerReady } from './offline-helpers'
+import { cardLinks, cards } from './videos-helpers'
 
 test.use({ serviceWorkers: 'allow' })
 
 /** The first completed card on the list page: its title and detail id. */
 async function firstCard(page: Page) {
-  const link = page.locator('a.video-card-link').first()
+  const link = cardLinks(page).first()
   await expect(link).toBeVisible()
   const title = ((await link.textContent()) ?? '').trim()
   const href = (await link.getAttribute('href')) ?? ''
@@ -18,7 +19,7 @@ async function firstCard(page: Page) {
 /** A thumbnail has arrived (from the network or the worker's cache): a card's, or the page's. */
 async function expectThumbnail(page: Page, cardTitle?: string) {
   const scope = cardTitle
-    ? page.locator('article.video-card', { has: page.getByRole('link', { name: cardTitle }) })
+    ? cards(page).filter({ has: page.getByRole('link', { name: cardTitle }) })
     : page.locator('main')
   await scope.locator('.lazy-image').first().scrollIntoViewIfNeeded()
   await expect(scope.locator('.lazy-image img.loaded').first()).toBeVisible()

@@ -3,6 +3,7 @@ import { expect, openSignedIn, test } from './fixtures'
 import { inJapanese } from './languages'
 import { cachedImageUrls, persisted, serviceWorkerReady } from './offline-helpers'
 import { urls } from './ports'
+import { cardLinks } from './videos-helpers'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -14,7 +15,7 @@ async function browseLibrary(page: Page) {
   await serviceWorkerReady(page)
   // Loaded again under the worker, so its thumbnails go to the worker's cache.
   await page.reload()
-  const link = page.locator('a.video-card-link').first()
+  const link = cardLinks(page).first()
   await expect(link).toBeVisible()
   await persisted(page, [FIRST_LIBRARY_PAGE])
   return link
@@ -195,7 +196,7 @@ test('a copy the browser removed is told once at the next start, until dismissed
     await double.clearFaults()
     await context.setOffline(false)
     await tab.reload()
-    await expect(tab.locator('a.video-card-link').first()).toBeVisible()
+    await expect(cardLinks(tab).first()).toBeVisible()
     await persisted(tab, [FIRST_LIBRARY_PAGE])
     await tab.close()
     await evictIndexedDb(context)
@@ -204,7 +205,7 @@ test('a copy the browser removed is told once at the next start, until dismissed
     await expect(notice(next, 'The browser removed the saved copy.')).toBeVisible()
     await persisted(next, [FIRST_LIBRARY_PAGE])
     await next.reload()
-    await expect(next.locator('a.video-card-link').first()).toBeVisible()
+    await expect(cardLinks(next).first()).toBeVisible()
     await expect(notice(next, 'The browser removed the saved copy.')).toHaveCount(0)
   })
 })

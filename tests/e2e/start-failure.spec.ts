@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, openSignedIn, test } from './fixtures'
+import { cardLinks } from './videos-helpers'
 
 /**
  * Starts never end blank (docs/decisions.md, "Starts never end blank"): each thing a start
@@ -68,5 +69,5 @@ test('with storage that throws, the signed-in library still opens', async ({ pag
     }
   })
   await openSignedIn(page, '/video')
-  await expect(page.locator('a.video-card-link').first()).toBeVisible()
+  await expect(cardLinks(page).first()).toBeVisible()
 })

@@ -7,8 +7,14 @@ export async function openLibrary(page: Page, path = '/video') {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 }
 
-/** The cards of the list (one article per video). */
-export const cards = (page: Page) => page.locator('.video-grid article')
+/**
+ * The cards of the list (one article per video), found by role: the app's own, never those of
+ * the picture a warm start paints first (hidden from assistive technology, lib/page-picture.ts).
+ */
+export const cards = (page: Page) => page.locator('.video-grid').getByRole('article')
+
+/** The title links of the list's completed cards (each opens its video). */
+export const cardLinks = (page: Page) => cards(page).getByRole('heading').getByRole('link')
 
 export const cardFor = (page: Page, name: string | RegExp) =>
   cards(page).filter({ has: page.getByRole('heading', { name }) })
@@ -26,7 +32,7 @@ export async function openDetail(page: Page, id: string, query = '') {
  */
 export async function openFirstDetail(page: Page, url = '/video') {
   await page.goto(url)
-  const link = page.locator('a.video-card-link').first()
+  const link = cardLinks(page).first()
   await expect(link).toBeVisible()
   const title = ((await link.textContent()) ?? '').trim()
   const id = decodeURIComponent((await link.getAttribute('href'))?.split('/').pop() ?? '')
