@@ -15,6 +15,7 @@ function runPrePaint() {
   html.removeAttribute('lang')
   html.removeAttribute('data-signed-in')
   html.removeAttribute('data-wrong-page')
+  html.removeAttribute('data-picture-shown')
   const listen = [html, document].map((target) => ({
     target,
     spy: vi.spyOn(target, 'addEventListener'),
@@ -29,12 +30,14 @@ function runPrePaint() {
     lang: html.lang,
     signedIn: html.hasAttribute('data-signed-in'),
     wrongPage: html.hasAttribute('data-wrong-page'),
+    pictureShown: html.hasAttribute('data-picture-shown'),
   }
 }
 
 afterEach(() => {
   setBrowserLanguage('en-US')
   document.documentElement.removeAttribute('data-path')
+  document.documentElement.removeAttribute('data-picture-for')
   window.history.replaceState(null, '', '/')
   for (const [target, type, listener] of added.splice(0)) target.removeEventListener(type, listener)
 })
@@ -62,6 +65,28 @@ describe('the pre-paint script', () => {
     expect(runPrePaint().signedIn).toBe(false)
     localStorage.setItem('localUser', 'sealed')
     expect(runPrePaint().signedIn).toBe(true)
+  })
+
+  it('shows the library picture only to the sign-in and language it was kept for', () => {
+    setBrowserLanguage('en-US')
+    const html = document.documentElement
+    html.dataset.pictureFor = 'mark-of-sign-in1 en'
+    // No session stored, or a session without its mark (stored by an older build).
+    expect(runPrePaint().pictureShown).toBe(false)
+    localStorage.setItem('localUser', 'sealed')
+    expect(runPrePaint().pictureShown).toBe(false)
+    localStorage.setItem('localUserMark', 'mark-of-sign-in1')
+    expect(runPrePaint().pictureShown).toBe(true)
+    // Another sign-in (a new mark), then another language.
+    localStorage.setItem('localUserMark', 'mark-of-sign-in2')
+    expect(runPrePaint().pictureShown).toBe(false)
+    localStorage.setItem('localUserMark', 'mark-of-sign-in1')
+    localStorage.setItem('selectedLanguage', 'ja')
+    expect(runPrePaint().pictureShown).toBe(false)
+    // A page without a picture.
+    localStorage.removeItem('selectedLanguage')
+    html.removeAttribute('data-picture-for')
+    expect(runPrePaint().pictureShown).toBe(false)
   })
 
   it('marks a page that a host served for another path, and only then', () => {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { applyConfig } from '@/config/runtime'
+import { OWNER_MARK_KEY } from '@/lib/page-picture'
 import { verifySession } from './auth'
 import {
   endSession,
@@ -49,6 +50,26 @@ describe('session', () => {
     expect(localStorage.getItem(LOCAL_USER_KEY)).toBeNull()
     expect(handler).toHaveBeenCalledTimes(1)
     session.onEnd(() => undefined)
+  })
+
+  it('keeps an owner mark per sign-in: the same through a new token, gone with the session', async () => {
+    await startSession({ accessToken: 't', email: 'a@b.co' })
+    const mark = localStorage.getItem(OWNER_MARK_KEY)
+    expect(mark).toMatch(/^[A-Za-z0-9_-]{16}$/)
+    await replaceToken('t2')
+    expect(localStorage.getItem(OWNER_MARK_KEY)).toBe(mark)
+    await endSession('logout')
+    expect(localStorage.getItem(OWNER_MARK_KEY)).toBeNull()
+    await startSession({ accessToken: 't3', email: 'a@b.co' })
+    expect(localStorage.getItem(OWNER_MARK_KEY)).not.toBe(mark)
+  })
+
+  it('gives a session stored without an owner mark (an older build) one at restore', async () => {
+    await startSession({ accessToken: 't', email: 'a@b.co' })
+    await endSessionInMemoryOnly()
+    localStorage.removeItem(OWNER_MARK_KEY)
+    await expect(restoreSession()).resolves.toBe(true)
+    expect(localStorage.getItem(OWNER_MARK_KEY)).toMatch(/^[A-Za-z0-9_-]{16}$/)
   })
 })
 

@@ -1,6 +1,7 @@
 import { createAtom } from '@tanstack/store'
 import * as v from 'valibot'
 import { decryptText, encryptText } from '@/lib/crypto'
+import { newOwnerMark, OWNER_MARK_KEY, readOwnerMark } from '@/lib/page-picture'
 
 /** docs/product.md §3: the local session record, kept encrypted under `localUser`. */
 export const LOCAL_USER_KEY = 'localUser'
@@ -70,8 +71,12 @@ export const session = {
 const sameUser = (a: SessionUser, b: SessionUser) =>
   (a.email ?? '').trim().toLowerCase() === (b.email ?? '').trim().toLowerCase()
 
-/** Sign-in success: keep the user in memory and its encrypted copy in localStorage. */
+/**
+ * Sign-in success: keep the user in memory and its encrypted copy in localStorage, beside a new
+ * owner mark (what the library's picture is kept under, lib/page-picture.ts).
+ */
 export async function startSession(user: SessionUser): Promise<void> {
+  safeSet(OWNER_MARK_KEY, newOwnerMark())
   patch({ user })
   await persist(user)
 }
@@ -126,10 +131,12 @@ export async function restoreSession(): Promise<boolean> {
   if (!sealed) return false
   const user = await unseal(sealed)
   if (!user) {
-    safeRemove(LOCAL_USER_KEY)
+    forgetStoredSession()
     return false
   }
   patch({ user, knownSealed: sealed })
+  // A session stored by a build before the owner mark gets one now.
+  if (!readOwnerMark()) safeSet(OWNER_MARK_KEY, newOwnerMark())
   return true
 }
 
@@ -139,7 +146,7 @@ export async function restoreSession(): Promise<boolean> {
  */
 export async function endSession(reason: EndReason): Promise<void> {
   const previous = session.user()
-  if (reason !== 'elsewhere') safeRemove(LOCAL_USER_KEY)
+  if (reason !== 'elsewhere') forgetStoredSession()
   patch(reason === 'elsewhere' ? { user: null } : { user: null, knownSealed: null })
   if (previous) await endHandler?.(reason, previous)
 }
@@ -184,6 +191,20 @@ function safeGet(key: string): string | null {
     return localStorage.getItem(key)
   } catch {
     return null
+  }
+}
+
+/** The stored session and its owner mark go together. */
+function forgetStoredSession() {
+  safeRemove(LOCAL_USER_KEY)
+  safeRemove(OWNER_MARK_KEY)
+}
+
+function safeSet(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value)
+  } catch {
+    // Storage full or unavailable: nothing is kept, as for the session itself.
   }
 }
 

@@ -22,7 +22,7 @@ describe('what a session end clears', () => {
       ['open dialogs', false],
       ["this tab's sessionStorage: a pending e-mail change, scroll positions", false],
       ['saved pages', true],
-      ['thumbnails and frame images', true],
+      ["thumbnails, frame images and the library's pictures for a warm start", true],
       ['the search index of the saved library', true],
       ['a video shared into the app', true],
     ])
@@ -49,12 +49,12 @@ describe('what a session end clears', () => {
     expect(await readSavedCopy()).toEqual({ owner: undefined, records: [] })
   })
 
-  it('runs every step even when one fails (no IndexedDB: images and the shared file still go)', async () => {
+  it('runs every step even when one fails (no IndexedDB: images, pictures and the shared file still go)', async () => {
     const deleted: string[] = []
     vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) })
     vi.stubGlobal('indexedDB', undefined)
     await clearSession(end())
-    expect(deleted).toEqual(['vi-asset-images'])
+    expect(deleted.sort()).toEqual(['vi-asset-images', 'vi-page-pictures'])
     vi.unstubAllGlobals()
   })
 

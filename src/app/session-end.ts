@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { wipeIndex } from '@/api/local-search/feed'
 import type { EndReason } from '@/api/session'
 import { closeAllModals } from '@/ui/modal-store'
-import { clearSharedFile, wipeImageCache } from './offline/device-caches'
+import { clearSharedFile, wipeUserCaches } from './offline/device-caches'
 import { forgetSavedCopyNote } from './offline/eviction-notice'
 import { claimSavedCopy, wipeSavedCopy } from './offline/saved-store'
 import { featureEndSteps } from './session-registry'
@@ -52,7 +52,10 @@ const SAVED_COPY_STEPS: readonly { what: string; run: (owner: string | undefined
       return wipeSavedCopy(owner)
     },
   },
-  { what: 'thumbnails and frame images', run: () => wipeImageCache() },
+  {
+    what: "thumbnails, frame images and the library's pictures for a warm start",
+    run: () => wipeUserCaches(),
+  },
   { what: 'the search index of the saved library', run: () => wipeIndex() },
 ]
 

@@ -5,6 +5,11 @@
 
 /** Cache Storage: thumbnails and frame images from the assets origin (user data). */
 export const ASSET_IMAGE_CACHE = 'vi-asset-images'
+/**
+ * Cache Storage: the library's picture per address, for the warm start (user data;
+ * lib/page-picture.ts).
+ */
+export const PAGE_PICTURE_CACHE = 'vi-page-pictures'
 /** Cache Storage: the last good `/config.json` (not user data). */
 export const CONFIG_CACHE = 'vi-runtime-config'
 

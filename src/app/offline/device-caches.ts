@@ -1,6 +1,7 @@
 import { createStore, delMany, getMany, type UseStore } from 'idb-keyval'
 import {
   ASSET_IMAGE_CACHE,
+  PAGE_PICTURE_CACHE,
   SHARE_DB,
   SHARE_REFUSED_NO_ROOM,
   SHARE_REFUSED_TOO_LARGE,
@@ -23,6 +24,15 @@ export async function wipeImageCache(): Promise<void> {
   const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller
   if (worker) tasks.push(askWorkerToWipe(worker))
   await Promise.allSettled(tasks)
+}
+
+/**
+ * Removes what Cache Storage holds of a user: the images above, and the library's pictures for
+ * a warm start (lib/page-picture.ts), which show their titles.
+ */
+export async function wipeUserCaches(): Promise<void> {
+  const pictures = typeof caches === 'undefined' ? undefined : caches.delete(PAGE_PICTURE_CACHE)
+  await Promise.allSettled([wipeImageCache(), pictures])
 }
 
 function askWorkerToWipe(worker: ServiceWorker): Promise<void> {

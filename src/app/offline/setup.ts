@@ -5,7 +5,7 @@ import { CACHE_MAX_AGE_MS } from '@/app/query-client'
 import { wipeOthersData } from '@/app/session-end'
 import { SAVED_SCHEMA_VERSION } from '@/config/offline'
 import { ownerOf } from '@/lib/owner'
-import { wipeImageCache } from './device-caches'
+import { wipeUserCaches } from './device-caches'
 import { judgeSavedCopyAtStart } from './eviction-notice'
 import { keepSaving, restoreQueries, SAVED_MAX_RECORDS, sortOutSaved } from './saved-queries'
 import { claimSavedCopy, forgetSaved, readSavedCopy, saveToDevice } from './saved-store'
@@ -28,7 +28,7 @@ export async function setupOffline(queryClient: QueryClient): Promise<void> {
       if (saved.owner !== undefined || saved.records.length > 0) void wipeOthersData()
     } else if (saved.owner !== owner) {
       // Someone else's copy (or none): the claim clears its records, their images go too.
-      if (saved.owner !== undefined) void wipeImageCache()
+      if (saved.owner !== undefined) void wipeUserCaches()
       await claimSavedCopy(owner)
     } else {
       const { restore, drop, refused } = sortOutSaved(saved.records, {
@@ -69,7 +69,7 @@ export async function setupOffline(queryClient: QueryClient): Promise<void> {
     if (!next) return
     void claimSavedCopy(next)
       .then((previous) => {
-        if (previous !== undefined && previous !== next) void wipeImageCache()
+        if (previous !== undefined && previous !== next) void wipeUserCaches()
       })
       .catch(() => undefined)
   })

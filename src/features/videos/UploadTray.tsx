@@ -38,7 +38,13 @@ function Tray() {
   // One file reads as before the queue: its name and its progress, no list.
   const only = count === 1 ? files[0] : undefined
   return (
-    <section className="upload-tray" aria-label={t`Upload`} hidden={!visible}>
+    <section
+      className="upload-tray"
+      aria-label={t`Upload`}
+      hidden={!visible}
+      // Uploads of the moment: never in the library's picture (lib/page-picture.ts).
+      data-picture-leave
+    >
       {visible && (
         <>
           <div className="upload-tray-head">

@@ -19,6 +19,7 @@ import { PageDropTarget } from './PageDropTarget'
 import { Pagination } from './Pagination'
 import { TagSearch } from './TagSearch'
 import { openUpload, openUploadWithFiles } from './upload-launcher'
+import { useLibraryPicture } from './use-library-picture'
 import { VideoGrid } from './VideoGrid'
 import { VideoListEmpty } from './VideoListEmpty'
 import './videos.css'
@@ -82,6 +83,12 @@ export function VideoListPage() {
     nextPage: data && page < data.pages ? () => goToPage(page + 1) : undefined,
     extra: [{ keys: ['/'], label: t`Go to the tag search`, run: () => searchBox.current?.focus() }],
   })
+
+  useLibraryPicture(
+    state.step === 'ready' && !list.isFetching && !list.isPlaceholderData,
+    list.dataUpdatedAt,
+    `${page} ${searchValue}`,
+  )
 
   const from = data ? (data.page - 1) * data.size + 1 : 0
   const to = data ? from + data.items.length - 1 : 0

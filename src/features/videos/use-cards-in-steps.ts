@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useMemo, useState } from 'react'
+import { pictureOnScreen } from '@/lib/page-picture'
 
 /** Cards drawn with the page itself: more than a phone's or a wide screen's first rows hold. */
-const FIRST_CARDS = 8
+export const FIRST_CARDS = 8
 /** Cards added per step after that: each step's render, style and layout stay a short task. */
 const CARDS_PER_STEP = 2
 /** The whole list at once, from the moment the first list has been drawn to its end. */
@@ -15,7 +16,8 @@ const ALL = Number.POSITIVE_INFINITY
  */
 function firstStep(): number {
   const painted = performance.getEntriesByName('first-contentful-paint', 'paint').length > 0
-  return painted ? CARDS_PER_STEP : FIRST_CARDS
+  // A painted picture of the page (a warm start) has the first cards: the app draws as many.
+  return painted && !pictureOnScreen() ? CARDS_PER_STEP : FIRST_CARDS
 }
 
 /** After the browser has drawn a frame with the last step (at once in a hidden tab). */

@@ -1,0 +1,177 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  keepPicture,
+  newOwnerMark,
+  OWNER_MARK_KEY,
+  type PictureFacts,
+  pictureKey,
+  pictureOnScreen,
+  pictureResponse,
+  readPictureFacts,
+  shellWithPicture,
+} from './page-picture'
+
+const SHELL =
+  '<!doctype html>\n<html lang="en">\n<head><link rel="stylesheet" href="/assets/index-a1.css">' +
+  '</head>\n<body>\n<div id="root"></div>\n</body>\n</html>'
+const FACTS: PictureFacts = {
+  build: 'build-1',
+  mark: 'AbCdEfGh-_123456',
+  lang: 'ja',
+  styles: ['/assets/index-a1.css', '/assets/_app-b2.css'],
+}
+
+describe('the shell with a picture', () => {
+  it('puts the picture into the root, hidden and inert, with its mark and stylesheets', () => {
+    const page = shellWithPicture(SHELL, '<main><h1>Videos</h1></main>', FACTS)!
+    expect(page).toContain('<html data-picture-for="AbCdEfGh-_123456 ja" lang="en">')
+    expect(page).toContain(
+      '<div id="root"><div data-picture inert aria-hidden="true" ' +
+        'style="display:var(--picture-display,none)">' +
+        '<main><h1>Videos</h1></main></div></div>',
+    )
+    // The route's stylesheet is added once; the shell's own is not added again.
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/_app-b2.css"></head>')
+    expect(page.match(/index-a1\.css/g)).toHaveLength(1)
+  })
+
+  it('takes the picture text as it is, `$` included', () => {
+    const page = shellWithPicture(SHELL, "<p>$& $1 $' price $5</p>", FACTS)!
+    expect(page).toContain("<p>$& $1 $' price $5</p>")
+  })
+
+  it('gives nothing for a shell of another shape (no empty root)', () => {
+    expect(shellWithPicture(SHELL.replace('<div id="root"></div>', ''), '<p/>', FACTS)).toBe(
+      undefined,
+    )
+  })
+})
+
+describe('the facts a picture is kept with', () => {
+  it('read back as they were written', () => {
+    expect(readPictureFacts(pictureResponse('<p/>', FACTS).headers)).toEqual(FACTS)
+  })
+
+  it.each([
+    ['a mark that is not one', { mark: 'short' }],
+    ['a mark with a quote', { mark: 'AbCdEfGh"_123456' }],
+    ['another language', { lang: 'fr' }],
+    ['no build', { build: '' }],
+  ])('refuse %s', (_, change) => {
+    const headers = pictureResponse('<p/>', FACTS).headers
+    const [name, value] = Object.entries(change)[0]!
+    headers.set(`x-picture-${name}`, value)
+    expect(readPictureFacts(headers)).toBeUndefined()
+  })
+
+  it('keep only built stylesheets', () => {
+    const facts = { ...FACTS, styles: ['/assets/a.css', 'https://elsewhere.example/x.css'] }
+    expect(readPictureFacts(pictureResponse('<p/>', facts).headers)?.styles).toEqual([
+      '/assets/a.css',
+    ])
+    const headers = pictureResponse('<p/>', FACTS).headers
+    headers.set('x-picture-styles', '/assets/a.css "><script>')
+    expect(readPictureFacts(headers)).toBeUndefined()
+  })
+})
+
+it('makes a new owner mark each time, in the form the picture accepts', () => {
+  const marks = new Set(Array.from({ length: 20 }, newOwnerMark))
+  expect(marks.size).toBe(20)
+  for (const mark of marks) expect(mark).toMatch(/^[A-Za-z0-9_-]{16}$/)
+})
+
+/** Cache Storage as far as keepPicture uses it: one cache, in insertion order. */
+function fakeCaches() {
+  const entries = new Map<string, Response>()
+  const cache = {
+    put: async (key: string, response: Response) => {
+      entries.delete(key)
+      entries.set(key, response)
+    },
+    delete: async (key: string | Request) =>
+      entries.delete(typeof key === 'string' ? key : key.url),
+    keys: async () => [...entries.keys()].map((url) => new Request(url)),
+  }
+  vi.stubGlobal('caches', { open: async () => cache })
+  return entries
+}
+
+describe('keeping the picture of the page on screen', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    document.body.innerHTML = ''
+    window.history.replaceState(null, '', '/')
+  })
+
+  function page() {
+    document.documentElement.lang = 'en'
+    localStorage.setItem(OWNER_MARK_KEY, 'AbCdEfGh-_123456')
+    window.history.replaceState(null, '', '/video?page=2')
+    document.body.innerHTML =
+      '<div id="root"><main><h1>Videos</h1><ul class="grid"><li>1</li><li>2</li><li>3</li></ul>' +
+      '<div role="status">Offline</div><p role="alert">Failed</p><dialog open>Upload</dialog>' +
+      '<section data-picture-leave>Tray</section></main></div>'
+  }
+
+  it('keeps the root without what belongs to the moment, under the address', async () => {
+    const entries = fakeCaches()
+    page()
+    await keepPicture({
+      cacheName: 'pictures',
+      build: 'build-1',
+      trim: (copy) => copy.querySelector('.grid > li:nth-child(3)')?.remove(),
+    })
+    const kept = entries.get(pictureKey(window.location))!
+    expect(await kept.text()).toBe(
+      '<main><h1>Videos</h1><ul class="grid"><li>1</li><li>2</li></ul></main>',
+    )
+    expect(readPictureFacts(kept.headers)).toMatchObject({
+      build: 'build-1',
+      mark: 'AbCdEfGh-_123456',
+      lang: 'en',
+    })
+  })
+
+  it('keeps nothing without an owner mark', async () => {
+    const entries = fakeCaches()
+    page()
+    localStorage.removeItem(OWNER_MARK_KEY)
+    await keepPicture({ cacheName: 'pictures', build: 'build-1' })
+    expect(entries.size).toBe(0)
+  })
+
+  it('drops what it kept when the session ended meanwhile', async () => {
+    const entries = fakeCaches()
+    page()
+    const put = entries.set.bind(entries)
+    vi.spyOn(entries, 'set').mockImplementation((key, value) => {
+      localStorage.removeItem(OWNER_MARK_KEY)
+      return put(key, value)
+    })
+    await keepPicture({ cacheName: 'pictures', build: 'build-1' })
+    expect(entries.size).toBe(0)
+  })
+
+  it('keeps the six newest addresses', async () => {
+    const entries = fakeCaches()
+    page()
+    for (let n = 1; n <= 8; n++) {
+      window.history.replaceState(null, '', `/video?page=${n}`)
+      await keepPicture({ cacheName: 'pictures', build: 'build-1' })
+    }
+    expect([...entries.keys()].map((url) => new URL(url).search)).toEqual(
+      [3, 4, 5, 6, 7, 8].map((n) => `?page=${n}`),
+    )
+  })
+})
+
+it('sees a picture on screen only while it is shown and not yet replaced', () => {
+  document.body.innerHTML = '<div id="root"><div data-picture></div></div>'
+  expect(pictureOnScreen()).toBe(false)
+  document.documentElement.setAttribute('data-picture-shown', '')
+  expect(pictureOnScreen()).toBe(true)
+  document.body.innerHTML = '<div id="root"><main></main></div>'
+  expect(pictureOnScreen()).toBe(false)
+  document.documentElement.removeAttribute('data-picture-shown')
+})

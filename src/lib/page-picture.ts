@@ -1,0 +1,179 @@
+/**
+ * The library's picture (docs/decisions.md, "Warm start: the library's picture"): the HTML the
+ * app last drew for a library address, kept on this device so that the next start through the
+ * service worker paints it before any script has run. What the page (which keeps it) and the
+ * service worker (which serves it inside the shell) both need to agree on lives here.
+ */
+
+/**
+ * The owner mark: a random text kept beside the stored session (api/session.ts), new with every
+ * sign-in, the same through token refreshes, removed with the session. A picture is shown only
+ * under the mark it was kept with, so it never shows to another sign-in, and the mark says
+ * nothing of who signed in. The pre-paint script (build/pre-paint.ts) reads the same key.
+ */
+export const OWNER_MARK_KEY = 'localUserMark'
+const OWNER_MARK_LENGTH = 16
+const MARK = /^[A-Za-z0-9_-]{16}$/
+
+/** A new owner mark: 96 random bits in base64url. */
+export function newOwnerMark(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array((OWNER_MARK_LENGTH * 3) / 4))
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+}
+
+/** The stored owner mark, when there is a well-formed one. */
+export function readOwnerMark(): string | undefined {
+  try {
+    const mark = localStorage.getItem(OWNER_MARK_KEY)
+    return mark && MARK.test(mark) ? mark : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export type PictureLanguage = 'en' | 'ja'
+
+/** What a picture was drawn for: the build, the sign-in (its owner mark) and the language. */
+export interface PictureFacts {
+  build: string
+  /** The owner mark of the session it was drawn for. */
+  mark: string
+  lang: PictureLanguage
+  /** The stylesheets the page had beyond the shell's (its route's), as `/assets/…css` paths. */
+  styles: string[]
+}
+
+const HEADER = {
+  build: 'x-picture-build',
+  mark: 'x-picture-mark',
+  lang: 'x-picture-lang',
+  styles: 'x-picture-styles',
+} as const
+
+/** A built stylesheet: nothing else may go into the served page's <head>. */
+const STYLE = /^\/assets\/[\w.-]+\.css$/
+
+/** The key a picture is kept under: its address without the fragment. */
+export function pictureKey(url: { origin: string; pathname: string; search: string }): string {
+  return `${url.origin}${url.pathname}${url.search}`
+}
+
+export function pictureResponse(html: string, facts: PictureFacts): Response {
+  return new Response(html, {
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      [HEADER.build]: facts.build,
+      [HEADER.mark]: facts.mark,
+      [HEADER.lang]: facts.lang,
+      [HEADER.styles]: facts.styles.filter((href) => STYLE.test(href)).join(' '),
+    },
+  })
+}
+
+/** The facts a kept picture carries, or undefined when any of them is not what it must be. */
+export function readPictureFacts(headers: Headers): PictureFacts | undefined {
+  const build = headers.get(HEADER.build)
+  const mark = headers.get(HEADER.mark) ?? ''
+  const lang = headers.get(HEADER.lang)
+  const styles = (headers.get(HEADER.styles) ?? '').split(' ').filter(Boolean)
+  if (!build || !MARK.test(mark)) return undefined
+  if (lang !== 'en' && lang !== 'ja') return undefined
+  if (!styles.every((href) => STYLE.test(href))) return undefined
+  return { build, mark, lang, styles }
+}
+
+/**
+ * The app shell with a picture in its root: hidden by the stylesheet unless the pre-paint script
+ * finds the session and language it was drawn for (`data-picture-for` on <html>), and inert, so
+ * nothing in it can be typed into, pressed or focused before the app replaces it. Undefined when the
+ * shell is not the one expected (its <html> or empty root is missing).
+ */
+/**
+ * Hidden unless the stylesheet sets --picture-display (global.css): no layout before it is in.
+ * Inert and hidden from assistive technology: a picture, not a page one can use; the app's own
+ * page follows in a moment.
+ */
+const PICTURE_ATTRIBUTES =
+  'data-picture inert aria-hidden="true" style="display:var(--picture-display,none)"'
+
+export function shellWithPicture(
+  shell: string,
+  picture: string,
+  facts: PictureFacts,
+): string | undefined {
+  const html = '<html '
+  const root = '<div id="root"></div>'
+  const head = '</head>'
+  if (!shell.includes(html) || !shell.includes(root) || !shell.includes(head)) return undefined
+  const links = facts.styles
+    .filter((href) => !shell.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('')
+  // Replaced by functions: a `$` in the picture's text is not a replacement pattern.
+  return shell
+    .replace(html, () => `<html data-picture-for="${facts.mark} ${facts.lang}" `)
+    .replace(head, () => `${links}${head}`)
+    .replace(root, () => `<div id="root"><div ${PICTURE_ATTRIBUTES}>${picture}</div></div>`)
+}
+
+/**
+ * Whether a picture is on screen now: drawn for this session and language, and not yet replaced
+ * by the app's first render (which clears the root).
+ */
+export function pictureOnScreen(): boolean {
+  return (
+    document.documentElement.hasAttribute('data-picture-shown') &&
+    document.querySelector('[data-picture]') !== null
+  )
+}
+
+/** Pictures kept at most: the newest, one per address (a few library pages and searches). */
+const PICTURES_KEPT = 6
+/** A picture larger than this is not kept (the first cards of a page are about 20-40 KB). */
+const PICTURE_MAX_CHARS = 256 * 1024
+
+/**
+ * Dialogs, open suggestion lists, live notices (offline, ready, failed) and what is marked so
+ * (the upload tray).
+ */
+const MOMENTARY = 'dialog, [role="listbox"], [role="status"], [role="alert"], [data-picture-leave]'
+
+interface KeepOptions {
+  cacheName: string
+  build: string
+  /** Takes out of the copy what the next start should not paint before the app (rows below). */
+  trim?: (copy: DocumentFragment) => void
+}
+
+/**
+ * Keeps what #root shows now as the picture of this address, for this session and language.
+ * What belongs to the moment is left out (MOMENTARY).
+ */
+export async function keepPicture({ cacheName, build, trim }: KeepOptions): Promise<void> {
+  const root = document.getElementById('root')
+  const mark = readOwnerMark()
+  const lang = document.documentElement.lang
+  if (!root || !mark || (lang !== 'en' && lang !== 'ja') || typeof caches === 'undefined') return
+  // Into a <template>'s document, whose images never load: a copy, trimmed, then written out.
+  const copy = document.createElement('template')
+  for (const child of root.childNodes)
+    copy.content.append(copy.content.ownerDocument.importNode(child, true))
+  for (const element of copy.content.querySelectorAll(MOMENTARY)) element.remove()
+  trim?.(copy.content)
+  const html = copy.innerHTML
+  if (html.length > PICTURE_MAX_CHARS) return
+  // Vite adds a route's stylesheets with absolute addresses; the shell's are paths.
+  const styles = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    .map((link) => new URL(link.href))
+    .filter((url) => url.origin === window.location.origin)
+    .map((url) => url.pathname)
+  const key = pictureKey(window.location)
+  const cache = await caches.open(cacheName)
+  await cache.put(key, pictureResponse(html, { build, mark, lang, styles }))
+  // The session ended (or changed hands) while this was written: nothing of it is kept.
+  if (readOwnerMark() !== mark) await cache.delete(key)
+  const keys = await cache.keys()
+  await Promise.all(keys.slice(0, -PICTURES_KEPT).map((request) => cache.delete(request)))
+}
