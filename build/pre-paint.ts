@@ -11,8 +11,8 @@ import { createHash } from 'node:crypto'
  *   session is stored. The stylesheet then shows the pre-rendered copy in that language and the
  *   control for that state (src/styles/global.css);
  * - marks <html data-picture-shown> when the service worker put the library's picture into the
- *   shell (<html data-picture-for="mark lang">) for the stored session (its owner mark,
- *   lib/page-picture.ts) and the language just picked: the stylesheet
+ *   shell (<html data-picture-for="mark lang">) for the stored session (its sign-in mark,
+ *   lib/sign-in-mark.ts) and the language just picked: the stylesheet
  *   shows it then, and keeps it hidden otherwise (docs/decisions.md, "Warm start: the
  *   library's picture").
  * Until the app takes the page over, it also makes the pre-rendered language switch work: a

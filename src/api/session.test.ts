@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { applyConfig } from '@/config/runtime'
-import { OWNER_MARK_KEY } from '@/lib/page-picture'
+import { SIGN_IN_MARK_KEY } from '@/lib/sign-in-mark'
 import { verifySession } from './auth'
 import {
   endSession,
@@ -52,24 +52,24 @@ describe('session', () => {
     session.onEnd(() => undefined)
   })
 
-  it('keeps an owner mark per sign-in: the same through a new token, gone with the session', async () => {
+  it('keeps an sign-in mark per sign-in: the same through a new token, gone with the session', async () => {
     await startSession({ accessToken: 't', email: 'a@b.co' })
-    const mark = localStorage.getItem(OWNER_MARK_KEY)
+    const mark = localStorage.getItem(SIGN_IN_MARK_KEY)
     expect(mark).toMatch(/^[A-Za-z0-9_-]{16}$/)
     await replaceToken('t2')
-    expect(localStorage.getItem(OWNER_MARK_KEY)).toBe(mark)
+    expect(localStorage.getItem(SIGN_IN_MARK_KEY)).toBe(mark)
     await endSession('logout')
-    expect(localStorage.getItem(OWNER_MARK_KEY)).toBeNull()
+    expect(localStorage.getItem(SIGN_IN_MARK_KEY)).toBeNull()
     await startSession({ accessToken: 't3', email: 'a@b.co' })
-    expect(localStorage.getItem(OWNER_MARK_KEY)).not.toBe(mark)
+    expect(localStorage.getItem(SIGN_IN_MARK_KEY)).not.toBe(mark)
   })
 
-  it('gives a session stored without an owner mark (an older build) one at restore', async () => {
+  it('gives a session stored without an sign-in mark (an older build) one at restore', async () => {
     await startSession({ accessToken: 't', email: 'a@b.co' })
     await endSessionInMemoryOnly()
-    localStorage.removeItem(OWNER_MARK_KEY)
+    localStorage.removeItem(SIGN_IN_MARK_KEY)
     await expect(restoreSession()).resolves.toBe(true)
-    expect(localStorage.getItem(OWNER_MARK_KEY)).toMatch(/^[A-Za-z0-9_-]{16}$/)
+    expect(localStorage.getItem(SIGN_IN_MARK_KEY)).toMatch(/^[A-Za-z0-9_-]{16}$/)
   })
 })
 

@@ -1,7 +1,7 @@
 import { createAtom } from '@tanstack/store'
 import * as v from 'valibot'
 import { decryptText, encryptText } from '@/lib/crypto'
-import { newOwnerMark, OWNER_MARK_KEY, readOwnerMark } from '@/lib/page-picture'
+import { newSignInMark, readSignInMark, SIGN_IN_MARK_KEY } from '@/lib/sign-in-mark'
 
 /** docs/product.md §3: the local session record, kept encrypted under `localUser`. */
 export const LOCAL_USER_KEY = 'localUser'
@@ -73,10 +73,10 @@ const sameUser = (a: SessionUser, b: SessionUser) =>
 
 /**
  * Sign-in success: keep the user in memory and its encrypted copy in localStorage, beside a new
- * owner mark (what the library's picture is kept under, lib/page-picture.ts).
+ * sign-in mark (what the library's picture is kept under, lib/page-picture.ts).
  */
 export async function startSession(user: SessionUser): Promise<void> {
-  safeSet(OWNER_MARK_KEY, newOwnerMark())
+  safeSet(SIGN_IN_MARK_KEY, newSignInMark())
   patch({ user })
   await persist(user)
 }
@@ -135,8 +135,8 @@ export async function restoreSession(): Promise<boolean> {
     return false
   }
   patch({ user, knownSealed: sealed })
-  // A session stored by a build before the owner mark gets one now.
-  if (!readOwnerMark()) safeSet(OWNER_MARK_KEY, newOwnerMark())
+  // A session stored by a build before the sign-in mark gets one now.
+  if (!readSignInMark()) safeSet(SIGN_IN_MARK_KEY, newSignInMark())
   return true
 }
 
@@ -194,10 +194,10 @@ function safeGet(key: string): string | null {
   }
 }
 
-/** The stored session and its owner mark go together. */
+/** The stored session and its sign-in mark go together. */
 function forgetStoredSession() {
   safeRemove(LOCAL_USER_KEY)
-  safeRemove(OWNER_MARK_KEY)
+  safeRemove(SIGN_IN_MARK_KEY)
 }
 
 function safeSet(key: string, value: string) {

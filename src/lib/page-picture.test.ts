@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   keepPicture,
-  newOwnerMark,
-  OWNER_MARK_KEY,
   type PictureFacts,
   pictureKey,
   pictureOnScreen,
@@ -10,6 +8,7 @@ import {
   readPictureFacts,
   shellWithPicture,
 } from './page-picture'
+import { newSignInMark, SIGN_IN_MARK_KEY } from './sign-in-mark'
 
 const SHELL =
   '<!doctype html>\n<html lang="en">\n<head><link rel="stylesheet" href="/assets/index-a1.css">' +
@@ -75,8 +74,8 @@ describe('the facts a picture is kept with', () => {
   })
 })
 
-it('makes a new owner mark each time, in the form the picture accepts', () => {
-  const marks = new Set(Array.from({ length: 20 }, newOwnerMark))
+it('makes a new sign-in mark each time, in the form the picture accepts', () => {
+  const marks = new Set(Array.from({ length: 20 }, newSignInMark))
   expect(marks.size).toBe(20)
   for (const mark of marks) expect(mark).toMatch(/^[A-Za-z0-9_-]{16}$/)
 })
@@ -106,7 +105,7 @@ describe('keeping the picture of the page on screen', () => {
 
   function page() {
     document.documentElement.lang = 'en'
-    localStorage.setItem(OWNER_MARK_KEY, 'AbCdEfGh-_123456')
+    localStorage.setItem(SIGN_IN_MARK_KEY, 'AbCdEfGh-_123456')
     window.history.replaceState(null, '', '/video?page=2')
     document.body.innerHTML =
       '<div id="root"><main><h1>Videos</h1><ul class="grid"><li>1</li><li>2</li><li>3</li></ul>' +
@@ -133,10 +132,10 @@ describe('keeping the picture of the page on screen', () => {
     })
   })
 
-  it('keeps nothing without an owner mark', async () => {
+  it('keeps nothing without an sign-in mark', async () => {
     const entries = fakeCaches()
     page()
-    localStorage.removeItem(OWNER_MARK_KEY)
+    localStorage.removeItem(SIGN_IN_MARK_KEY)
     await keepPicture({ cacheName: 'pictures', build: 'build-1' })
     expect(entries.size).toBe(0)
   })
@@ -146,7 +145,7 @@ describe('keeping the picture of the page on screen', () => {
     page()
     const put = entries.set.bind(entries)
     vi.spyOn(entries, 'set').mockImplementation((key, value) => {
-      localStorage.removeItem(OWNER_MARK_KEY)
+      localStorage.removeItem(SIGN_IN_MARK_KEY)
       return put(key, value)
     })
     await keepPicture({ cacheName: 'pictures', build: 'build-1' })

@@ -1,3 +1,5 @@
+import { readSignInMark, SIGN_IN_MARK } from './sign-in-mark'
+
 /**
  * The library's picture (docs/decisions.md, "Warm start: the library's picture"): the HTML the
  * app last drew for a library address, kept on this device so that the next start through the
@@ -5,40 +7,12 @@
  * service worker (which serves it inside the shell) both need to agree on lives here.
  */
 
-/**
- * The owner mark: a random text kept beside the stored session (api/session.ts), new with every
- * sign-in, the same through token refreshes, removed with the session. A picture is shown only
- * under the mark it was kept with, so it never shows to another sign-in, and the mark says
- * nothing of who signed in. The pre-paint script (build/pre-paint.ts) reads the same key.
- */
-export const OWNER_MARK_KEY = 'localUserMark'
-const OWNER_MARK_LENGTH = 16
-const MARK = /^[A-Za-z0-9_-]{16}$/
-
-/** A new owner mark: 96 random bits in base64url. */
-export function newOwnerMark(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array((OWNER_MARK_LENGTH * 3) / 4))
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-}
-
-/** The stored owner mark, when there is a well-formed one. */
-export function readOwnerMark(): string | undefined {
-  try {
-    const mark = localStorage.getItem(OWNER_MARK_KEY)
-    return mark && MARK.test(mark) ? mark : undefined
-  } catch {
-    return undefined
-  }
-}
-
 export type PictureLanguage = 'en' | 'ja'
 
-/** What a picture was drawn for: the build, the sign-in (its owner mark) and the language. */
+/** What a picture was drawn for: the build, the sign-in (its sign-in mark) and the language. */
 export interface PictureFacts {
   build: string
-  /** The owner mark of the session it was drawn for. */
+  /** The sign-in mark of the session it was drawn for. */
   mark: string
   lang: PictureLanguage
   /** The stylesheets the page had beyond the shell's (its route's), as `/assets/…css` paths. */
@@ -78,7 +52,7 @@ export function readPictureFacts(headers: Headers): PictureFacts | undefined {
   const mark = headers.get(HEADER.mark) ?? ''
   const lang = headers.get(HEADER.lang)
   const styles = (headers.get(HEADER.styles) ?? '').split(' ').filter(Boolean)
-  if (!build || !MARK.test(mark)) return undefined
+  if (!build || !SIGN_IN_MARK.test(mark)) return undefined
   if (lang !== 'en' && lang !== 'ja') return undefined
   if (!styles.every((href) => STYLE.test(href))) return undefined
   return { build, mark, lang, styles }
@@ -153,7 +127,7 @@ interface KeepOptions {
  */
 export async function keepPicture({ cacheName, build, trim }: KeepOptions): Promise<void> {
   const root = document.getElementById('root')
-  const mark = readOwnerMark()
+  const mark = readSignInMark()
   const lang = document.documentElement.lang
   if (!root || !mark || (lang !== 'en' && lang !== 'ja') || typeof caches === 'undefined') return
   // Into a <template>'s document, whose images never load: a copy, trimmed, then written out.
@@ -173,7 +147,7 @@ export async function keepPicture({ cacheName, build, trim }: KeepOptions): Prom
   const cache = await caches.open(cacheName)
   await cache.put(key, pictureResponse(html, { build, mark, lang, styles }))
   // The session ended (or changed hands) while this was written: nothing of it is kept.
-  if (readOwnerMark() !== mark) await cache.delete(key)
+  if (readSignInMark() !== mark) await cache.delete(key)
   const keys = await cache.keys()
   await Promise.all(keys.slice(0, -PICTURES_KEPT).map((request) => cache.delete(request)))
 }
