@@ -59,12 +59,6 @@ export function readPictureFacts(headers: Headers): PictureFacts | undefined {
 }
 
 /**
- * The app shell with a picture in its root: hidden by the stylesheet unless the pre-paint script
- * finds the session and language it was drawn for (`data-picture-for` on <html>), and inert, so
- * nothing in it can be typed into, pressed or focused before the app replaces it. Undefined when the
- * shell is not the one expected (its <html> or empty root is missing).
- */
-/**
  * Hidden unless the stylesheet sets --picture-display (global.css): no layout before it is in.
  * Inert and hidden from assistive technology: a picture, not a page one can use; the app's own
  * page follows in a moment.
@@ -72,6 +66,12 @@ export function readPictureFacts(headers: Headers): PictureFacts | undefined {
 const PICTURE_ATTRIBUTES =
   'data-picture inert aria-hidden="true" style="display:var(--picture-display,none)"'
 
+/**
+ * The app shell with a picture in its root: hidden by the stylesheet unless the pre-paint script
+ * finds the session and language it was drawn for (`data-picture-for` on <html>), and inert, so
+ * nothing in it can be typed into, pressed or focused before the app replaces it. Undefined
+ * when the shell is not the one expected (its <html> or empty root is missing).
+ */
 export function shellWithPicture(
   shell: string,
   picture: string,
@@ -105,7 +105,7 @@ export function pictureOnScreen(): boolean {
 
 /** Pictures kept at most: the newest, one per address (a few library pages and searches). */
 const PICTURES_KEPT = 6
-/** A picture larger than this is not kept (the first cards of a page are about 20-40 KB). */
+/** A picture larger than this is not kept (a library page's first 8 cards: about 19 KB). */
 const PICTURE_MAX_CHARS = 256 * 1024
 
 /**
