@@ -119,6 +119,7 @@ describe('keeping the picture of the page on screen', () => {
     await keepPicture({
       cacheName: 'pictures',
       build: 'build-1',
+      stillCurrent: () => true,
       trim: (copy) => copy.querySelector('.grid > li:nth-child(3)')?.remove(),
     })
     const kept = entries.get(pictureKey(window.location))!
@@ -136,7 +137,14 @@ describe('keeping the picture of the page on screen', () => {
     const entries = fakeCaches()
     page()
     localStorage.removeItem(SIGN_IN_MARK_KEY)
-    await keepPicture({ cacheName: 'pictures', build: 'build-1' })
+    await keepPicture({ cacheName: 'pictures', build: 'build-1', stillCurrent: () => true })
+    expect(entries.size).toBe(0)
+  })
+
+  it('keeps nothing while another tab has signed in as someone else (not yet followed)', async () => {
+    const entries = fakeCaches()
+    page()
+    await keepPicture({ cacheName: 'pictures', build: 'build-1', stillCurrent: () => false })
     expect(entries.size).toBe(0)
   })
 
@@ -148,7 +156,7 @@ describe('keeping the picture of the page on screen', () => {
       localStorage.removeItem(SIGN_IN_MARK_KEY)
       return put(key, value)
     })
-    await keepPicture({ cacheName: 'pictures', build: 'build-1' })
+    await keepPicture({ cacheName: 'pictures', build: 'build-1', stillCurrent: () => true })
     expect(entries.size).toBe(0)
   })
 
@@ -157,7 +165,7 @@ describe('keeping the picture of the page on screen', () => {
     page()
     for (let n = 1; n <= 8; n++) {
       window.history.replaceState(null, '', `/video?page=${n}`)
-      await keepPicture({ cacheName: 'pictures', build: 'build-1' })
+      await keepPicture({ cacheName: 'pictures', build: 'build-1', stillCurrent: () => true })
     }
     expect([...entries.keys()].map((url) => new URL(url).search)).toEqual(
       [3, 4, 5, 6, 7, 8].map((n) => `?page=${n}`),

@@ -117,6 +117,12 @@ const MOMENTARY = 'dialog, [role="listbox"], [role="status"], [role="alert"], [d
 interface KeepOptions {
   cacheName: string
   build: string
+  /**
+   * Whether the stored session is still the one this page shows. Another tab's sign-in as
+   * someone else writes a new session and mark before this tab has followed it: the page on
+   * screen then is not that user's, and must not be kept under their mark.
+   */
+  stillCurrent: () => boolean
   /** Takes out of the copy what the next start should not paint before the app (rows below). */
   trim?: (copy: DocumentFragment) => void
 }
@@ -125,7 +131,13 @@ interface KeepOptions {
  * Keeps what #root shows now as the picture of this address, for this session and language.
  * What belongs to the moment is left out (MOMENTARY).
  */
-export async function keepPicture({ cacheName, build, trim }: KeepOptions): Promise<void> {
+export async function keepPicture({
+  cacheName,
+  build,
+  stillCurrent,
+  trim,
+}: KeepOptions): Promise<void> {
+  if (!stillCurrent()) return
   const root = document.getElementById('root')
   const mark = readSignInMark()
   const lang = document.documentElement.lang
@@ -147,7 +159,7 @@ export async function keepPicture({ cacheName, build, trim }: KeepOptions): Prom
   const cache = await caches.open(cacheName)
   await cache.put(key, pictureResponse(html, { build, mark, lang, styles }))
   // The session ended (or changed hands) while this was written: nothing of it is kept.
-  if (readSignInMark() !== mark) await cache.delete(key)
+  if (readSignInMark() !== mark || !stillCurrent()) await cache.delete(key)
   const keys = await cache.keys()
   await Promise.all(keys.slice(0, -PICTURES_KEPT).map((request) => cache.delete(request)))
 }

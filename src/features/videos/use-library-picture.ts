@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useEffect } from 'react'
+import { storedSessionChanged } from '@/api/session'
 import { BUILD_ID } from '@/config/build-id'
 import { PAGE_PICTURE_CACHE } from '@/config/offline'
 import { keepPicture } from '@/lib/page-picture'
@@ -29,6 +30,7 @@ export function useLibraryPicture(settled: boolean, answeredAt: number, address:
       void keepPicture({
         cacheName: PAGE_PICTURE_CACHE,
         build: BUILD_ID,
+        stillCurrent: () => !storedSessionChanged(),
         trim: firstCardsOnly,
       }).catch(() => undefined)
     // In an idle moment after the settling time, so the copy never holds up the reader.
