@@ -45,9 +45,9 @@ async function watchFrames(page: Page) {
   }, HOME_HEADINGS)
 }
 
-/** What the probe recorded; it must have watched frames to mean anything. */
-async function whatFramesShowed(page: Page) {
-  const probe = await page.evaluate(
+/** What the probe has recorded so far. */
+function readProbe(page: Page) {
+  return page.evaluate(
     () =>
       (
         window as unknown as {
@@ -55,6 +55,11 @@ async function whatFramesShowed(page: Page) {
         }
       ).framesProbe,
   )
+}
+
+/** What the probe recorded; it must have watched frames to mean anything. */
+async function whatFramesShowed(page: Page) {
+  const probe = await readProbe(page)
   expect(probe.frames, 'frames the probe watched').toBeGreaterThan(0)
   return probe
 }
@@ -85,7 +90,14 @@ async function openHeld(page: Page, path: string) {
 test('the probe sees Home where Home is asked for', async ({ page }) => {
   await openHeld(page, '/')
   await expect(page.getByRole('heading', { level: 1, name: HOME_HEADINGS[0] })).toBeVisible()
-  await expect.poll(() => whatFramesShowed(page)).toMatchObject({ seen: true, spinner: false })
+  // The heading is laid out before the browser's first frame may have run the probe: polled
+  // until a frame has (a throw inside the poll would end it at once, as it once did in CI).
+  await expect
+    .poll(async () => {
+      const { seen, spinner, frames } = await readProbe(page)
+      return { seen, spinner, watched: frames > 0 }
+    })
+    .toEqual({ seen: true, spinner: false, watched: true })
 })
 
 test('a signed-out deep link to a video shows the loading state, then Login, never Home', async ({
