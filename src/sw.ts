@@ -33,7 +33,7 @@ import {
 } from './config/offline'
 import { PRERENDERED_PAGES, prerenderedFile, SHELL_FILE } from './config/prerender'
 import { fileOfMultipart } from './lib/multipart-file'
-import { pictureKey, readPictureFacts, shellWithPicture } from './lib/page-picture'
+import { withPicture } from './lib/page-picture'
 import { openSavedDb, readOwnerMarker, type SavedRecord, saveRecord } from './lib/saved-records'
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -101,31 +101,12 @@ registerRoute(
       const file = prerenderedFile(options.url.pathname) ?? SHELL_FILE
       // Every file is precached with this worker (`documents` has them all).
       const page = await documents.get(file)!(options)
-      return file === SHELL_FILE ? withPicture(page, options.url) : page
+      if (file !== SHELL_FILE) return page
+      return withPicture(page, options.url, { cacheName: PAGE_PICTURE_CACHE, build: BUILD_ID })
     },
     { denylist: [/^\/api\//, /\/report\/report\.html$/, /^\/share-target/] },
   ),
 )
-
-/**
- * The shell with the picture the app kept for this address, when it has one of this build
- * (lib/page-picture.ts); the pre-paint script decides whether it is shown. Anything amiss gives
- * the shell as it is.
- */
-async function withPicture(shell: Response, url: URL): Promise<Response> {
-  try {
-    const picture = await caches.match(pictureKey(url), { cacheName: PAGE_PICTURE_CACHE })
-    const facts = picture && readPictureFacts(picture.headers)
-    if (!picture || facts?.build !== BUILD_ID) return shell
-    const page = shellWithPicture(await shell.clone().text(), await picture.text(), facts)
-    if (!page) return shell
-    const headers = new Headers(shell.headers)
-    headers.delete('content-length')
-    return new Response(page, { status: shell.status, statusText: shell.statusText, headers })
-  } catch {
-    return shell
-  }
-}
 
 // ---- runtime config: network first, the last good copy offline ----
 const CONFIG_PATH = '/config.json'

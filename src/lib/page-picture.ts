@@ -93,6 +93,30 @@ export function shellWithPicture(
 }
 
 /**
+ * The service worker's side: the shell with the picture kept for this address, when it has one
+ * of this build; the pre-paint script decides whether it is shown. Anything amiss gives the
+ * shell as it is.
+ */
+export async function withPicture(
+  shell: Response,
+  url: URL,
+  { cacheName, build }: { cacheName: string; build: string },
+): Promise<Response> {
+  try {
+    const picture = await caches.match(pictureKey(url), { cacheName })
+    const facts = picture && readPictureFacts(picture.headers)
+    if (!picture || facts?.build !== build) return shell
+    const page = shellWithPicture(await shell.clone().text(), await picture.text(), facts)
+    if (!page) return shell
+    const headers = new Headers(shell.headers)
+    headers.delete('content-length')
+    return new Response(page, { status: shell.status, statusText: shell.statusText, headers })
+  } catch {
+    return shell
+  }
+}
+
+/**
  * Whether a picture is on screen now: drawn for this session and language, and not yet replaced
  * by the app's first render (which clears the root).
  */

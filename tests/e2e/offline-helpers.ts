@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test'
 /** Names the app uses (src/config/offline.ts); repeated here, the tests run in Node. */
 export const SAVED_DB = 'vi-saved'
 export const IMAGE_CACHE = 'vi-asset-images'
+export const PICTURE_CACHE = 'vi-page-pictures'
 
 /** Waits until the service worker is active and controls the page. */
 export async function serviceWorkerReady(page: Page) {

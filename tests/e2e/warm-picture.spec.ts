@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DEMO, expect, openSignedIn, signIn, test } from './fixtures'
 import { inJapanese } from './languages'
-import { serviceWorkerReady } from './offline-helpers'
+import { PICTURE_CACHE, serviceWorkerReady } from './offline-helpers'
 
 /**
  * The library's picture (docs/decisions.md, "Warm start: the library's picture"): the app keeps
@@ -12,8 +12,6 @@ import { serviceWorkerReady } from './offline-helpers'
 
 test.use({ serviceWorkers: 'allow' })
 
-/** Names the app uses (src/config/offline.ts); repeated here, the tests run in Node. */
-const PICTURES = 'vi-page-pictures'
 /** The app's entry script, as the build names it (the shell's only module script). */
 const ENTRY = /\/assets\/index-[\w-]+\.js$/
 
@@ -21,7 +19,7 @@ const ENTRY = /\/assets\/index-[\w-]+\.js$/
 function pictureKept(page: Page): Promise<boolean> {
   return page.evaluate(
     async (name) => Boolean(await (await caches.open(name)).match(location.href)),
-    PICTURES,
+    PICTURE_CACHE,
   )
 }
 
@@ -130,13 +128,13 @@ test('a logout removes the pictures, and one left behind never shows to the next
   const kept = await page.evaluate(async (name) => {
     const response = await (await caches.open(name)).match(location.href)
     return { body: await response!.text(), headers: [...response!.headers] }
-  }, PICTURES)
+  }, PICTURE_CACHE)
 
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
   await expect
     .poll(() =>
-      page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, PICTURES),
+      page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, PICTURE_CACHE),
     )
     .toBe(0)
 
@@ -152,7 +150,7 @@ test('a logout removes the pictures, and one left behind never shows to the next
         new Response(picture.body, { headers: picture.headers }),
       )
     },
-    { name: PICTURES, picture: kept },
+    { name: PICTURE_CACHE, picture: kept },
   )
   await expectServedHidden(page, title, 'Videos')
 })

@@ -18,7 +18,7 @@ const WORKER_WIPE_TIMEOUT_MS = 3000
  * Removes the runtime image cache (the thumbnails and frames a user looked at) and asks the
  * service worker to drop its expiration records (their URLs) as well.
  */
-export async function wipeImageCache(): Promise<void> {
+async function wipeImageCache(): Promise<void> {
   const tasks: Promise<unknown>[] = []
   if (typeof caches !== 'undefined') tasks.push(caches.delete(ASSET_IMAGE_CACHE))
   const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller
