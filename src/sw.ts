@@ -167,6 +167,11 @@ const onlyForTheSignedInUser: WorkboxPlugin = {
 }
 const images = new CacheFirst({
   cacheName: ASSET_IMAGE_CACHE,
+  // An asset is the same for every origin: an entry answers a page's image request whatever the
+  // host's `Vary: Origin` says (an entry kept from the HTTP cache carries no Origin header, the
+  // page's request does, and Cache Storage honours Vary: docs/decisions.md, "Images kept are
+  // images served").
+  matchOptions: { ignoreVary: true },
   // Status 200 only: never an opaque (no-CORS) answer, which costs megabytes of quota each.
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),

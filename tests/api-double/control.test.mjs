@@ -62,6 +62,16 @@ describe('fault injection', () => {
     expect((await call(d, 'GET', '/api/profile', { token: d.token })).status).toBe(200)
   })
 
+  it('leaves a request unanswered until the client gives up', async () => {
+    await control(d, '/__control/faults', { path: '/api/profile', hang: true })
+    const hung = fetch(`${d.apiUrl}/api/profile`, {
+      headers: { Authorization: `Bearer ${d.token}` },
+      signal: AbortSignal.timeout(500),
+    })
+    await expect(hung).rejects.toThrow(/abort|timeout/i)
+    expect((await call(d, 'GET', '/api/profile', { token: d.token })).status).toBe(200)
+  })
+
   it('delays a response, then answers normally', async () => {
     await control(d, '/__control/faults', { path: '/api/profile', delayMs: 300 })
     const t = Date.now()

@@ -50,6 +50,8 @@ export interface Fault {
   malformed?: boolean
   wrongShape?: boolean
   drop?: boolean
+  /** Never answers: the request stays open until the page gives up. */
+  hang?: boolean
   delayMs?: number
   times?: number
 }

@@ -119,3 +119,36 @@ export const markFirstCard = () => {
     }
   }).observe(document, { childList: true, subtree: true })
 }
+
+/**
+ * Watches every request a page makes for the image at `src`: `answers` says how each was
+ * answered ('worker' when the service worker's cache gave it), and `loaded()` waits until the
+ * app's own image of it has loaded (not the warm start's picture of it, which is replaced).
+ */
+export function watchImage(page: Page, src: string) {
+  const answers: string[] = []
+  page.on('response', (response) => {
+    if (response.url() === src)
+      answers.push(response.fromServiceWorker() ? 'worker' : `network ${response.status()}`)
+  })
+  page.on('requestfailed', (request) => {
+    if (request.url() === src) answers.push(`failed: ${request.failure()?.errorText}`)
+  })
+  const loaded = () =>
+    expect
+      .poll(() =>
+        page.evaluate(
+          (url) =>
+            [...document.querySelectorAll('img')].some(
+              (img) =>
+                img.getAttribute('src') === url &&
+                !img.closest('[data-picture]') &&
+                img.complete &&
+                img.naturalWidth > 0,
+            ),
+          src,
+        ),
+      )
+      .toBe(true)
+  return { answers, loaded }
+}

@@ -1,9 +1,15 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, testChromiumPath } from '../tools/browser.mjs'
+import { CHROMIUM_ARGS, chromiumPath } from '../tools/browser.mjs'
 import { urls } from './ports'
 
-const executablePath = testChromiumPath()
-const launchOptions = { args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) }
+const executablePath = chromiumPath()
+const launchOptions = {
+  args: CHROMIUM_ARGS,
+  // A user's browser keeps pages in the back/forward cache; Playwright turns it off by default
+  // (docs/decisions.md, "The field our tests imitate").
+  ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  ...(executablePath ? { executablePath } : {}),
+}
 
 /**
  * End-to-end tests run against the production build served by `vite preview` and the API

@@ -1,6 +1,7 @@
 // @ts-check
 // Fault injection: the next matching requests answer a status, a malformed or wrong-shaped
-// body, a dropped connection or a delay (`POST /__control/faults`, see the README).
+// body, a dropped connection, a delay or nothing at all (`POST /__control/faults`, see the
+// README).
 import { compilePattern } from './router.mjs'
 import { drain, sendJson, sendS3Error, sleep } from './util.mjs'
 
@@ -9,7 +10,8 @@ import { drain, sendJson, sendS3Error, sleep } from './util.mjs'
 /**
  * @typedef {{
  *   method?: string, path: string, status?: number, body?: unknown, malformed?: boolean,
- *   wrongShape?: boolean, drop?: boolean, delayMs?: number, times?: number, remaining: number, id: number,
+ *   wrongShape?: boolean, drop?: boolean, hang?: boolean, delayMs?: number, times?: number,
+ *   remaining: number, id: number,
  * }} Fault
  */
 
@@ -45,6 +47,7 @@ export class Faults {
       malformed: !!b.malformed,
       wrongShape: !!b.wrongShape,
       drop: !!b.drop,
+      hang: !!b.hang,
       delayMs: Number(b.delayMs) || 0,
       times,
       remaining: times > 0 ? times : -1,
@@ -87,6 +90,9 @@ export class Faults {
       req.socket.destroy()
       return true
     }
+    // Never answered: the request stays open until the client gives up (or the double closes),
+    // as with a server that stopped answering behind a proxy that keeps the connection.
+    if (f.hang) return true
     const answers = f.malformed || f.wrongShape || f.status !== undefined || f.body !== undefined
     if (!answers) return false
     if (!bodyRead) await drain(req)

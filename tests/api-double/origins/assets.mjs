@@ -19,7 +19,12 @@ import { pictureFor } from '../sim/pictures.mjs'
 /** @typedef {{ name: string, data: Buffer, etag: string }} Stock */
 
 export const MEDIA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'media')
-const POOL_CACHE = 'public, max-age=86400'
+/**
+ * Every answer of this origin: revalidated before any reuse, as object storage behind a CDN
+ * answers (with `Vary: Origin` and CORS, lib/util.mjs). The browser's HTTP cache can then never
+ * stand in for the service worker offline (docs/decisions.md, "The field our tests imitate").
+ */
+const ASSET_CACHE = 'no-cache'
 
 /**
  * The stock media in memory: stills (`{subject}-{n}.jpg`) and clips (`{subject}.mp4`), and a
@@ -74,7 +79,7 @@ export function assetsOrigin(double) {
       size: st.size,
       etag: `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`,
       type: MIME[ext] ?? 'video/mp4',
-      cache: 'private, max-age=3600',
+      cache: ASSET_CACHE,
       mtime: st.mtime,
     })
   }
@@ -112,7 +117,7 @@ export function assetsOrigin(double) {
       if (rel !== v.video_path || !v.upload) return sendDetail(res, 404, 'Not Found')
       if (v.upload.file) return serveUpload(req, res, join(uploadsDir, v.upload.file), ext)
       // a seeded video's "upload" is a stock clip
-      return serveFile(req, res, fromStock(clip(subject, h), MIME[ext] ?? 'video/mp4', POOL_CACHE))
+      return serveFile(req, res, fromStock(clip(subject, h), MIME[ext] ?? 'video/mp4', ASSET_CACHE))
     }
     if (rel === 'report/report.html') {
       // like the API's report page, but this origin takes no bearer: the signed link only
@@ -128,7 +133,7 @@ export function assetsOrigin(double) {
         size: html.length,
         etag: `"${sha1(html).slice(0, 20)}"`,
         type: MIME['.html'],
-        cache: 'no-cache',
+        cache: ASSET_CACHE,
       })
     }
     if (v.status !== 'completed' && !v.seeded) return sendDetail(res, 404, 'Not Found')
@@ -143,14 +148,10 @@ export function assetsOrigin(double) {
         return serveUpload(req, res, own, ext)
     }
     if (ext === '.jpg' || ext === '.jpeg' || ext === '.png')
-      return serveFile(
-        req,
-        res,
-        fromStock(still(subject, h), 'image/jpeg', `${POOL_CACHE}, immutable`),
-      )
+      return serveFile(req, res, fromStock(still(subject, h), 'image/jpeg', ASSET_CACHE))
     if (ext === '.mp4' || ext === '.m4v' || ext === '.mov') {
       if (rel === 'trailer.mp4' && !v.trailer_path) return sendDetail(res, 404, 'Not Found')
-      return serveFile(req, res, fromStock(clip(subject, h), 'video/mp4', POOL_CACHE))
+      return serveFile(req, res, fromStock(clip(subject, h), 'video/mp4', ASSET_CACHE))
     }
     return sendDetail(res, 404, 'Not Found')
   })
