@@ -80,8 +80,8 @@ export const videoDetailQuery = (id: string) =>
     meta: { persist: true },
   })
 
-export const deleteVideo = (id: string) =>
-  apiRequest({ method: 'DELETE', path: `/api/videos/${encodeURIComponent(id)}` })
+export const deleteVideo = (id: string, signal?: AbortSignal) =>
+  apiRequest({ method: 'DELETE', path: `/api/videos/${encodeURIComponent(id)}`, signal })
 
 export const retryVideo = (id: string) =>
   apiRequest({ method: 'POST', path: `/api/videos/${encodeURIComponent(id)}/retry-process` })

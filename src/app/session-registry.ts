@@ -27,7 +27,8 @@ export interface SessionStep<T> {
 export interface LogoutCheck {
   what: string
   unfinished: () => number
-  discard: () => Promise<void>
+  /** Stops them and cleans up after them, with calls that `signal` cuts off. */
+  discard: (signal: AbortSignal) => Promise<void>
 }
 
 const endSteps: SessionStep<FeatureEnd>[] = []

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { logout } from '@/api/auth'
+import { LOGOUT_DISCARD_WAIT_MS } from '@/config/limits'
 import { showModal } from '@/ui/modal-store'
 import { globalSpinner } from '@/ui/Spinner'
 import { featureLogoutChecks } from './session-registry'
@@ -9,7 +10,8 @@ import { featureLogoutChecks } from './session-registry'
  * Logout (docs/product.md §2): clears the session and every trace of the user, then shows Login.
  * While uploads are unfinished it asks first; confirmed, their half-made videos are removed
  * before the session ends, so none is left "in progress" for good (docs/decisions.md, "Logout
- * during an upload").
+ * during an upload"). The removals get LOGOUT_DISCARD_WAIT_MS, then are cut off: the session
+ * ends on the device whatever the API does.
  */
 export function useLogout() {
   const { t } = useLingui()
@@ -30,7 +32,12 @@ export function useLogout() {
       if (!confirmed) return
     }
     await globalSpinner.around(async () => {
-      await Promise.allSettled(checks.map((check) => check.discard()))
+      const cutOff = AbortSignal.timeout(LOGOUT_DISCARD_WAIT_MS)
+      const cutOffReached = new Promise((resolve) => cutOff.addEventListener('abort', resolve))
+      await Promise.race([
+        Promise.allSettled(checks.map((check) => check.discard(cutOff))),
+        cutOffReached,
+      ])
       await logout()
     })
   }

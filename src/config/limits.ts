@@ -90,5 +90,10 @@ export const READY_NOTICE_MS = 10_000
 export const VIDEO_METADATA_TIMEOUT_MS = 10_000
 /** How long the upload tray keeps saying "uploaded" before it tidies itself away. */
 export const UPLOAD_DONE_VISIBLE_MS = 10_000
+/**
+ * A confirmed logout waits this long for the removal of unfinished uploads' videos, then cuts it
+ * off and ends the session: a logout always ends, whatever the API does (docs/decisions.md).
+ */
+export const LOGOUT_DISCARD_WAIT_MS = 3000
 /** The detail page refreshes this often while a trailer or report is being made. */
 export const GENERATION_POLL_MS = 3000

@@ -108,9 +108,9 @@ export function endUploadSession(reason: EndReason, owner: string | undefined): 
 /** Uploads a logout would cut off (none while the store was never made). */
 export const unfinishedUploads = (): number => launcher.get().store?.unfinished() ?? 0
 
-/** A confirmed logout: stop the uploads and remove their half-made videos. */
-export const discardUnfinishedUploads = async (): Promise<void> =>
-  launcher.get().store?.discardUnfinished()
+/** A confirmed logout: stop the uploads and remove their half-made videos (until `signal`). */
+export const discardUnfinishedUploads = async (signal: AbortSignal): Promise<void> =>
+  launcher.get().store?.discardUnfinished(signal)
 
 /** A session started: a queue kept for someone else is forgotten (when the store exists). */
 export function startUploadSession(owner: string | undefined): void {

@@ -48,11 +48,14 @@ export function createUploadRunner(state: Atom<UploadState>, queryClient: QueryC
     ...args: A
   ) => state.set((now) => transition(now, ...args))
 
-  /** Best effort: a record whose upload will not be finished is removed, not left "in progress". */
-  async function discard(key: number): Promise<void> {
+  /**
+   * Best effort: a record whose upload will not be finished is removed, not left "in progress"
+   * (until `signal` gives up on it).
+   */
+  async function discard(key: number, signal?: AbortSignal): Promise<void> {
     const id = attempts.get(key)?.checkpoint.videoId
     attempts.delete(key)
-    if (id && session.isSignedIn()) await deleteVideo(id).catch(() => undefined)
+    if (id && session.isSignedIn()) await deleteVideo(id, signal).catch(() => undefined)
   }
 
   async function send(entry: QueuedFile): Promise<'sent' | 'failed' | RunOutcome> {

@@ -84,12 +84,12 @@ export function createUploadStore(queryClient: QueryClient) {
 
   const policy = createUploadSessionPolicy(state, runner, reset)
   /** Removes the records of every file not uploaded yet (best effort, runner.discard). */
-  const discardUnfinishedRecords = () =>
+  const discardUnfinishedRecords = (signal?: AbortSignal) =>
     Promise.all(
       state
         .get()
         .files.filter((entry) => entry.status !== 'done')
-        .map((entry) => runner.discard(entry.key)),
+        .map((entry) => runner.discard(entry.key, signal)),
     )
 
   return {
@@ -160,11 +160,14 @@ export function createUploadStore(queryClient: QueryClient) {
           (entry) =>
             isPending(entry.status) || (entry.status !== 'done' && runner.hasRecord(entry.key)),
         ).length,
-    /** A confirmed logout: everything stops and the videos of unfinished files are removed. */
-    async discardUnfinished(): Promise<void> {
+    /**
+     * A confirmed logout: everything stops and the videos of unfinished files are removed (the
+     * removals are cut off when `signal` aborts).
+     */
+    async discardUnfinished(signal?: AbortSignal): Promise<void> {
       apply(machine.queueStopped)
       runner.stopRunning()
-      await discardUnfinishedRecords()
+      await discardUnfinishedRecords(signal)
     },
     dismissDone: clearFinished,
     reset,
