@@ -64,6 +64,29 @@ describe('session', () => {
     expect(localStorage.getItem(SIGN_IN_MARK_KEY)).not.toBe(mark)
   })
 
+  it('writes a new sign-in mark only after the sealed session, and never beside another', async () => {
+    // A storage that notes what each write finds beside it.
+    const items = new Map([[SIGN_IN_MARK_KEY, 'AbCdEfGh-_123456']])
+    const writes: string[] = []
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        writes.push(`${key} beside ${items.get(SIGN_IN_MARK_KEY) ?? 'no mark'}`)
+        items.set(key, value)
+      },
+      removeItem: (key: string) => items.delete(key),
+    })
+    try {
+      await startSession({ accessToken: 't', email: 'a@b.co' })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    expect(writes).toEqual([
+      `${LOCAL_USER_KEY} beside no mark`,
+      `${SIGN_IN_MARK_KEY} beside no mark`,
+    ])
+  })
+
   it('gives a session stored without an sign-in mark (an older build) one at restore', async () => {
     await startSession({ accessToken: 't', email: 'a@b.co' })
     await endSessionInMemoryOnly()

@@ -73,12 +73,14 @@ const sameUser = (a: SessionUser, b: SessionUser) =>
 
 /**
  * Sign-in success: keep the user in memory and its encrypted copy in localStorage, beside a new
- * sign-in mark (what the library's picture is kept under, lib/page-picture.ts).
+ * sign-in mark (what the library's picture is kept under, lib/page-picture.ts). A mark is only
+ * ever stored beside the session it was made for: the previous one goes first, the new one is
+ * written after the sealed session.
  */
 export async function startSession(user: SessionUser): Promise<void> {
-  safeSet(SIGN_IN_MARK_KEY, newSignInMark())
+  safeRemove(SIGN_IN_MARK_KEY)
   patch({ user })
-  await persist(user)
+  await persist(user, newSignInMark())
 }
 
 /**
@@ -96,12 +98,14 @@ export function replaceToken(
   return persist(user)
 }
 
-async function persist(user: SessionUser) {
+/** Stores the sealed copy of `user`, and after it the sign-in mark of a new sign-in. */
+async function persist(user: SessionUser, newMark?: string) {
   try {
     const sealed = await encryptText(JSON.stringify(user))
     // Ended or replaced while this was being sealed: the newer state is stored, not this one.
     if (session.user() !== user) return
     localStorage.setItem(LOCAL_USER_KEY, sealed)
+    if (newMark) safeSet(SIGN_IN_MARK_KEY, newMark)
     patch({ knownSealed: sealed })
   } catch {
     // Storage full or unavailable: the session still works for this tab.

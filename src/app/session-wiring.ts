@@ -69,17 +69,31 @@ export function wireSession(
 
   /**
    * Another tab logged out, signed in as someone else, or refreshed the token: this tab
-   * follows before it shows or saves anything more (docs/decisions.md, "Tabs").
+   * follows before it shows or saves anything more (docs/decisions.md, "Tabs"). When this tab
+   * showed a user and the user changed, it goes where it must in a new document: what React
+   * kept of the previous user (memoised elements, a picture about to be kept) goes with the old
+   * one. Resolves true when it leaves the document.
    */
-  const follow = async () => {
+  const follow = async (): Promise<boolean> => {
+    const before = ownerOf(session.user())
     const outcome = await followStoredSession()
+    if (outcome !== 'ended' && outcome !== 'started') return false
     const facts = factsAt(router, router.state.location.pathname)
-    if (outcome === 'ended' && !isPublicPage(facts) && !isSignedOutPage(facts)) {
-      await router.navigate({ to: '/login' })
+    const target =
+      outcome === 'ended'
+        ? isPublicPage(facts) || isSignedOutPage(facts)
+          ? undefined
+          : '/login'
+        : isPublicPage(facts)
+          ? undefined
+          : '/video'
+    if (!target) return false
+    if (before === undefined) {
+      await router.navigate({ to: target })
+      return false
     }
-    if (outcome === 'started' && !isPublicPage(facts)) {
-      await router.navigate({ to: '/video' })
-    }
+    window.location.replace(target)
+    return true
   }
   window.addEventListener('storage', (event) => {
     if (event.key === LOCAL_USER_KEY || event.key === null) void follow()
@@ -88,12 +102,17 @@ export function wireSession(
     if (document.visibilityState === 'visible' && storedSessionChanged()) void follow()
   })
   // A page restored from the back/forward cache missed every event: it is hidden until it
-  // has followed, so the previous user's page never shows.
+  // has followed, so the previous user's page never shows, and stays hidden if it leaves.
   window.addEventListener('pageshow', (event) => {
     if (!event.persisted || !storedSessionChanged()) return
     const root = document.getElementById('root')
     root?.setAttribute('hidden', '')
-    void follow().finally(() => root?.removeAttribute('hidden'))
+    void follow().then(
+      (left) => {
+        if (!left) root?.removeAttribute('hidden')
+      },
+      () => root?.removeAttribute('hidden'),
+    )
   })
 
   // A token of known life is refreshed at half of it while anyone is signed in (decisions:

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   keepPicture,
   type PictureFacts,
-  pictureKey,
   pictureOnScreen,
   pictureResponse,
   readPictureFacts,
@@ -103,70 +102,93 @@ describe('keeping the picture of the page on screen', () => {
     window.history.replaceState(null, '', '/')
   })
 
+  const MARK = 'AbCdEfGh-_123456'
+  /** What the library page passes: its address and mark, and that both still hold. */
+  const drawn = { cacheName: 'pictures', build: 'build-1', address: '/video?page=2', mark: MARK }
+
   function page() {
     document.documentElement.lang = 'en'
-    localStorage.setItem(SIGN_IN_MARK_KEY, 'AbCdEfGh-_123456')
-    window.history.replaceState(null, '', '/video?page=2')
+    localStorage.setItem(SIGN_IN_MARK_KEY, MARK)
     document.body.innerHTML =
       '<div id="root"><main><h1>Videos</h1><ul class="grid"><li>1</li><li>2</li><li>3</li></ul>' +
       '<div role="status">Offline</div><p role="alert">Failed</p><dialog open>Upload</dialog>' +
       '<section data-picture-leave>Tray</section></main></div>'
   }
 
-  it('keeps the root without what belongs to the moment, under the address', async () => {
+  const keyOf = (address: string) => `${window.location.origin}${address}`
+
+  it('keeps the root without what belongs to the moment, under the address that drew it', async () => {
     const entries = fakeCaches()
     page()
+    // The router has moved on to the next address: the picture is still the drawn one's.
+    window.history.replaceState(null, '', '/video-detail/v1')
     await keepPicture({
-      cacheName: 'pictures',
-      build: 'build-1',
+      ...drawn,
       stillCurrent: () => true,
       trim: (copy) => copy.querySelector('.grid > li:nth-child(3)')?.remove(),
     })
-    const kept = entries.get(pictureKey(window.location))!
+    expect([...entries.keys()]).toEqual([keyOf('/video?page=2')])
+    const kept = entries.get(keyOf('/video?page=2'))!
     expect(await kept.text()).toBe(
       '<main><h1>Videos</h1><ul class="grid"><li>1</li><li>2</li></ul></main>',
     )
     expect(readPictureFacts(kept.headers)).toMatchObject({
       build: 'build-1',
-      mark: 'AbCdEfGh-_123456',
+      mark: MARK,
       lang: 'en',
     })
   })
 
-  it('keeps nothing without an sign-in mark', async () => {
+  it('keeps nothing when the stored mark is not the one the page drew for', async () => {
     const entries = fakeCaches()
     page()
     localStorage.removeItem(SIGN_IN_MARK_KEY)
-    await keepPicture({ cacheName: 'pictures', build: 'build-1', stillCurrent: () => true })
+    await keepPicture({ ...drawn, stillCurrent: () => true })
+    localStorage.setItem(SIGN_IN_MARK_KEY, newSignInMark())
+    await keepPicture({ ...drawn, stillCurrent: () => true })
     expect(entries.size).toBe(0)
   })
 
-  it('keeps nothing while another tab has signed in as someone else (not yet followed)', async () => {
+  it('keeps nothing while what the page drew is no longer current', async () => {
     const entries = fakeCaches()
     page()
-    await keepPicture({ cacheName: 'pictures', build: 'build-1', stillCurrent: () => false })
+    await keepPicture({ ...drawn, stillCurrent: () => false })
     expect(entries.size).toBe(0)
   })
 
-  it('drops what it kept when the session ended meanwhile', async () => {
+  it.each([
+    ['the session ended', () => localStorage.removeItem(SIGN_IN_MARK_KEY)],
+    ['another sign-in', () => localStorage.setItem(SIGN_IN_MARK_KEY, newSignInMark())],
+  ])('drops what it kept when %s meanwhile', async (_, change) => {
     const entries = fakeCaches()
     page()
     const put = entries.set.bind(entries)
     vi.spyOn(entries, 'set').mockImplementation((key, value) => {
-      localStorage.removeItem(SIGN_IN_MARK_KEY)
+      change()
       return put(key, value)
     })
-    await keepPicture({ cacheName: 'pictures', build: 'build-1', stillCurrent: () => true })
+    await keepPicture({ ...drawn, stillCurrent: () => true })
+    expect(entries.size).toBe(0)
+  })
+
+  it('drops what it kept when the page stopped being current meanwhile', async () => {
+    const entries = fakeCaches()
+    page()
+    let current = true
+    const put = entries.set.bind(entries)
+    vi.spyOn(entries, 'set').mockImplementation((key, value) => {
+      current = false
+      return put(key, value)
+    })
+    await keepPicture({ ...drawn, stillCurrent: () => current })
     expect(entries.size).toBe(0)
   })
 
   it('keeps the six newest addresses', async () => {
     const entries = fakeCaches()
     page()
-    for (let n = 1; n <= 8; n++) {
-      window.history.replaceState(null, '', `/video?page=${n}`)
-      await keepPicture({ cacheName: 'pictures', build: 'build-1', stillCurrent: () => true })
-    }
+    for (let n = 1; n <= 8; n++)
+      await keepPicture({ ...drawn, address: `/video?page=${n}`, stillCurrent: () => true })
     expect([...entries.keys()].map((url) => new URL(url).search)).toEqual(
       [3, 4, 5, 6, 7, 8].map((n) => `?page=${n}`),
     )

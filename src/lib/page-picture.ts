@@ -141,10 +141,15 @@ const MOMENTARY = 'dialog, [role="listbox"], [role="status"], [role="alert"], [d
 interface KeepOptions {
   cacheName: string
   build: string
+  /** The address (path and search) of the page that drew what #root shows. */
+  address: string
+  /** The sign-in mark of the session whose data the page drew. */
+  mark: string
   /**
-   * Whether the stored session is still the one this page shows. Another tab's sign-in as
-   * someone else writes a new session and mark before this tab has followed it: the page on
-   * screen then is not that user's, and must not be kept under their mark.
+   * Whether what the page drew is still that session's, at that address: checked before the
+   * copy and again after the write. Another tab's sign-in as someone else writes a new session
+   * and mark before this tab has followed it, and the router changes the address before the next
+   * page has drawn; a picture of one must never be kept under the other.
    */
   stillCurrent: () => boolean
   /** Takes out of the copy what the next start should not paint before the app (rows below). */
@@ -152,20 +157,22 @@ interface KeepOptions {
 }
 
 /**
- * Keeps what #root shows now as the picture of this address, for this session and language.
- * What belongs to the moment is left out (MOMENTARY).
+ * Keeps what #root shows now as the picture of the address that drew it, for its session and
+ * language. What belongs to the moment is left out (MOMENTARY).
  */
 export async function keepPicture({
   cacheName,
   build,
+  address,
+  mark,
   stillCurrent,
   trim,
 }: KeepOptions): Promise<void> {
-  if (!stillCurrent()) return
+  const current = () => stillCurrent() && readSignInMark() === mark
+  if (!current()) return
   const root = document.getElementById('root')
-  const mark = readSignInMark()
   const lang = document.documentElement.lang
-  if (!root || !mark || (lang !== 'en' && lang !== 'ja') || typeof caches === 'undefined') return
+  if (!root || (lang !== 'en' && lang !== 'ja') || typeof caches === 'undefined') return
   // Into a <template>'s document, whose images never load: a copy, trimmed, then written out.
   const copy = document.createElement('template')
   for (const child of root.childNodes)
@@ -179,11 +186,11 @@ export async function keepPicture({
     .map((link) => new URL(link.href))
     .filter((url) => url.origin === window.location.origin)
     .map((url) => url.pathname)
-  const key = pictureKey(window.location)
+  const key = pictureKey(new URL(address, window.location.origin))
   const cache = await caches.open(cacheName)
   await cache.put(key, pictureResponse(html, { build, mark, lang, styles }))
-  // The session ended (or changed hands) while this was written: nothing of it is kept.
-  if (readSignInMark() !== mark || !stillCurrent()) await cache.delete(key)
+  // The session ended, changed hands or moved on while this was written: nothing is kept.
+  if (!current()) await cache.delete(key)
   const keys = await cache.keys()
   await Promise.all(keys.slice(0, -PICTURES_KEPT).map((request) => cache.delete(request)))
 }

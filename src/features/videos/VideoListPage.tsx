@@ -87,7 +87,6 @@ export function VideoListPage() {
   useLibraryPicture(
     state.step === 'ready' && !list.isFetching && !list.isPlaceholderData,
     list.dataUpdatedAt,
-    `${page} ${searchValue}`,
   )
 
   const from = data ? (data.page - 1) * data.size + 1 : 0

@@ -1,9 +1,12 @@
 import { useLingui } from '@lingui/react'
+import { type ParsedLocation, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { storedSessionChanged } from '@/api/session'
+import { session, storedSessionChanged } from '@/api/session'
 import { BUILD_ID } from '@/config/build-id'
 import { PAGE_PICTURE_CACHE } from '@/config/offline'
+import { ownerOf } from '@/lib/owner'
 import { keepPicture } from '@/lib/page-picture'
+import { readSignInMark } from '@/lib/sign-in-mark'
 import { FIRST_CARDS } from './use-cards-in-steps'
 
 /** How long the list must stay as it is before its picture is kept. */
@@ -15,22 +18,39 @@ function firstCardsOnly(copy: DocumentFragment) {
     card.remove()
 }
 
+/** The path and search of the address the router last drew. */
+const addressOf = (location: ParsedLocation | undefined) =>
+  location && `${location.pathname}${location.searchStr}`
+
 /**
  * Keeps the picture of the library page on screen once its list has settled (lib/page-picture.ts):
  * a second after the last answer, language or address change, so a list still moving is never
- * kept. The next start through the service worker paints it before any script runs.
+ * kept. The next start through the service worker paints it before any script runs. It is kept
+ * only for the user and the address that drew it: the check runs when the list settles, before
+ * the copy and after the write.
  */
-export function useLibraryPicture(settled: boolean, answeredAt: number, address: string): void {
+export function useLibraryPicture(settled: boolean, answeredAt: number): void {
   const { i18n } = useLingui()
   const locale = i18n.locale
+  const router = useRouter()
+  const address = useRouterState({ select: (state) => addressOf(state.resolvedLocation) })
   // biome-ignore lint/correctness/useExhaustiveDependencies: each of these is a new picture's trigger
   useEffect(() => {
-    if (!settled) return
+    const owner = ownerOf(session.user())
+    const mark = readSignInMark()
+    if (!settled || !address || !owner || !mark || storedSessionChanged()) return
+    const stillCurrent = () =>
+      !storedSessionChanged() &&
+      ownerOf(session.user()) === owner &&
+      router.state.status === 'idle' &&
+      addressOf(router.state.resolvedLocation) === address
     const keep = () =>
       void keepPicture({
         cacheName: PAGE_PICTURE_CACHE,
         build: BUILD_ID,
-        stillCurrent: () => !storedSessionChanged(),
+        address,
+        mark,
+        stillCurrent,
         trim: firstCardsOnly,
       }).catch(() => undefined)
     // In an idle moment after the settling time, so the copy never holds up the reader.
