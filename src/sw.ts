@@ -112,12 +112,38 @@ registerRoute(
 const CONFIG_PATH = '/config.json'
 let assetsOrigin: Promise<string | undefined> | undefined
 
+/**
+ * A config answer is judged by its status (docs/decisions.md): a 2xx JSON body is the file; a
+ * 404 says the deployment has none, and the copy kept of an older one goes; anything else (a
+ * 5xx, a captive portal's 511 or its page) is no answer, so the kept copy answers instead.
+ */
+const configAnswer: WorkboxPlugin = {
+  fetchDidSucceed: async ({ response }) => {
+    if (response.status === 404) {
+      await caches.open(CONFIG_CACHE).then((cache) => cache.delete(CONFIG_PATH))
+      return response
+    }
+    const file =
+      response.ok &&
+      (await response
+        .clone()
+        .json()
+        .then(
+          () => true,
+          () => false,
+        ))
+    if (!file) throw new Error(`config.json: no usable answer (${response.status})`)
+    return response
+  },
+}
+
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname === CONFIG_PATH,
   new NetworkFirst({
     cacheName: CONFIG_CACHE,
     networkTimeoutSeconds: 4,
     plugins: [
+      configAnswer,
       new CacheableResponsePlugin({ statuses: [200] }),
       // A new config may name another assets origin.
       {

@@ -15,18 +15,19 @@ function held() {
 
 /**
  * A service worker's config cache holding `kept` (none: a first start), and a network
- * answering `served` (undefined: no answer at all, offline without the worker). Each read
- * waits for its gate, open unless the test holds it.
+ * answering `served` (a file, or a whole answer; undefined: no answer at all, offline without
+ * the worker). Each read waits for its gate, open unless the test holds it.
  */
 function setUp(
   kept: object | undefined,
-  served: object | undefined,
+  served: object | Response | undefined,
   gates: { kept?: Promise<void>; network?: Promise<void> } = {},
 ) {
   const stored = new Map<string, Response>()
   if (kept) stored.set('/config.json', new Response(JSON.stringify(kept)))
   const cache = {
     put: vi.fn(async (url: string, response: Response) => void stored.set(url, response)),
+    delete: vi.fn(async (url: string) => stored.delete(url)),
   }
   vi.stubGlobal('caches', {
     match: async (url: string, options: { cacheName: string }) => {
@@ -38,6 +39,7 @@ function setUp(
   vi.stubGlobal('fetch', async () => {
     await gates.network
     if (served === undefined) throw new TypeError('Failed to fetch')
+    if (served instanceof Response) return served.clone()
     return new Response(JSON.stringify(served))
   })
   const reload = vi.fn()
@@ -107,6 +109,34 @@ describe('loadConfig on a warm start', () => {
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(config().companyUrl).toBe('https://served.example.com')
     expect(reload).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['a 503 from a proxy', new Response('Service Unavailable', { status: 503 })],
+    ['a captive portal’s 511', new Response('<form>Wi-Fi login</form>', { status: 511 })],
+    ['a 200 that is not JSON', new Response('<!doctype html><p>Welcome</p>', { status: 200 })],
+  ])('takes %s for no answer: the kept copy stays in use, kept as it is', async (_, answer) => {
+    const { stored, cache, reload } = setUp({ apiBase: 'https://api.example.com' }, answer)
+    expect(await loadConfig()).toMatchObject({ apiBase: 'https://api.example.com' })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(config().apiBase).toBe('https://api.example.com')
+    expect(cache.put).not.toHaveBeenCalled()
+    expect(await stored.get('/config.json')?.json()).toEqual({ apiBase: 'https://api.example.com' })
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('takes a 404 for no file: the build’s defaults, the kept copy of another API gone first', async () => {
+    const network = held()
+    const { stored, cache, reload } = setUp(
+      { apiBase: 'https://api.example.com' },
+      new Response('Not Found', { status: 404 }),
+      { network: network.gate },
+    )
+    await loadConfig()
+    network.answer()
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
+    expect(stored.has('/config.json')).toBe(false)
+    expect(cache.put).not.toHaveBeenCalled()
   })
 
   it('offline without the worker, starts on the kept copy', async () => {

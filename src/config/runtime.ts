@@ -7,7 +7,9 @@ import { CONFIG_CACHE } from './offline'
 /**
  * Runtime configuration, read from `/config.json` served beside index.html so one static
  * build can point at any backend (docs/decisions.md: "pointable without a rebuild"). Every field has a
- * build-time default; a missing or broken file falls back to those defaults.
+ * build-time default; a missing file (404) or one that does not match the schema falls back to
+ * those defaults. Any other answer (a 5xx, a captive portal's 511, a body that is not JSON) is
+ * no answer at all: the copy kept from the last good one stays in use.
  */
 const ConfigSchema = v.object({
   apiBase: v.optional(v.string()),
@@ -92,11 +94,11 @@ const CONFIG_URL = `${import.meta.env.BASE_URL}config.json`
 
 /**
  * Reads `/config.json`. Two reads race: the network's (through the service worker: the served
- * file, or offline the copy the worker kept) and the page's own look at that kept copy (a warm
- * start). The app starts on whichever gives a file first. Started on the kept copy, the
- * network's answer replaces it when it arrives (a changed `apiBase` restarts the page instead);
- * started on the network's answer, the kept copy is no newer and is left alone. Without a kept
- * copy (a first start) the network is waited for. Missing or broken: build-time defaults.
+ * file, or without an answer the copy the worker kept) and the page's own look at that kept
+ * copy (a warm start). The app starts on whichever gives a file first. Started on the kept
+ * copy, the network's answer replaces it when it arrives (a changed `apiBase` restarts the page
+ * instead); started on the network's answer, the kept copy is no newer and is left alone.
+ * Without a kept copy (a first start) the network is waited for. No file: build-time defaults.
  */
 export async function loadConfig(): Promise<RuntimeConfig> {
   const network = fetchConfig()
@@ -105,9 +107,9 @@ export async function loadConfig(): Promise<RuntimeConfig> {
   if (first?.from !== 'kept') return config()
   void network.then((fresh) => {
     if (fresh === undefined) return
-    const next = parseConfig(fresh)
+    const next = parseConfig(fresh ?? {})
     if (JSON.stringify(next) === JSON.stringify(config())) return
-    if (next.apiBase === config().apiBase) applyConfig(fresh)
+    if (next.apiBase === config().apiBase) applyConfig(fresh ?? {})
     else void restartWith(fresh)
   })
   return config()
@@ -132,13 +134,15 @@ function firstFile(
 /**
  * A deployment that moved its API is judged from the start again (the fail-closed check in
  * main.tsx), never swapped under a running app whose calls, session and saved copy belong to
- * the old one: the new file is kept where the next start reads it, then the page reloads. If it
- * cannot be kept, nothing reloads (a reload would meet the old copy again, and again).
+ * the old one: the new file is kept where the next start reads it (or, when the deployment has
+ * none now, the kept one goes), then the page reloads. If that cannot be done, nothing reloads
+ * (a reload would meet the old copy again, and again).
  */
 async function restartWith(fresh: unknown): Promise<void> {
   try {
     const cache = await caches.open(CONFIG_CACHE)
-    await cache.put(CONFIG_URL, new Response(JSON.stringify(fresh), { headers: JSON_HEADERS }))
+    if (fresh === null) await cache.delete(CONFIG_URL)
+    else await cache.put(CONFIG_URL, new Response(JSON.stringify(fresh), { headers: JSON_HEADERS }))
   } catch {
     return
   }
@@ -147,11 +151,16 @@ async function restartWith(fresh: unknown): Promise<void> {
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' }
 
-/** The served file, `{}` when there is none, undefined without an answer (offline). */
+/**
+ * The served file; null when the host says there is none (404); undefined without a usable
+ * answer: offline, any other status, or a body that is not JSON (docs/decisions.md, "A config
+ * answer is judged by its status").
+ */
 async function fetchConfig(): Promise<unknown> {
   try {
     const response = await fetch(CONFIG_URL, { cache: 'no-cache' })
-    return response.ok ? await response.json() : {}
+    if (response.status === 404) return null
+    return response.ok ? await response.json() : undefined
   } catch {
     return undefined
   }
