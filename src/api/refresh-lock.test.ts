@@ -95,4 +95,20 @@ describe('one refresh for all tabs', () => {
       'https://api.test/api/profile Bearer from-the-other-tab',
     ])
   })
+
+  it('a refused refresh lets go of the lock before the session-end wipe runs', async () => {
+    vi.stubGlobal('fetch', async () => new Response('{"detail":"Bad token"}', { status: 400 }))
+    await startSession({ accessToken: 'old', email: 'a@b.co' })
+    const lockFreeDuringWipe = new Promise<boolean>((resolve) =>
+      session.onEnd(async () => {
+        // Another tab's refresh (or a 401's retry) asks for the lock while the wipe runs.
+        const other = locks.request('session-refresh', async () => true)
+        resolve(await Promise.race([other, new Promise<boolean>((r) => setTimeout(r, 100, false))]))
+      }),
+    )
+    await expect(refreshSession()).resolves.toBe('rejected')
+    await expect(lockFreeDuringWipe).resolves.toBe(true)
+    expect(session.isSignedIn()).toBe(false)
+    session.onEnd(() => undefined)
+  })
 })

@@ -51,19 +51,30 @@ export function refreshSession(): Promise<RefreshOutcome> {
 async function runRefresh(): Promise<RefreshOutcome> {
   const asked = session.user()
   if (!asked) return 'rejected'
-  return withRefreshLock(async () => {
+  const { outcome, rejected } = await withRefreshLock(async () => {
     // Another tab may have refreshed while this one waited for the lock: its token, not yet
     // half-way through its life, is this tab's too. Refreshing again would spend a request,
     // and a backend that revokes the token a refresh presents would have revoked the other's.
     await followStoredSession().catch(() => undefined)
     const user = session.user()
-    if (!user || user.email !== asked.email) return 'rejected'
-    if (user.accessToken !== asked.accessToken && refreshDueIn(user) > 0) return 'refreshed'
+    if (!user || user.email !== asked.email) return { outcome: 'rejected' as const }
+    if (user.accessToken !== asked.accessToken && refreshDueIn(user) > 0)
+      return { outcome: 'refreshed' as const }
     return refreshNow(user)
   })
+  // The session a refusal ends is ended once the lock is let go: its wipe (IndexedDB, caches)
+  // never holds up another tab's refresh, or a 401's retry waiting for the lock.
+  if (rejected && session.user()?.accessToken === rejected.accessToken) await endSession('rejected')
+  return outcome
 }
 
-async function refreshNow(user: SessionUser): Promise<RefreshOutcome> {
+/** A refresh's outcome, and the user it refused (another 4xx, or a 2xx without a token). */
+interface RefreshResult {
+  outcome: RefreshOutcome
+  rejected?: SessionUser
+}
+
+async function refreshNow(user: SessionUser): Promise<RefreshResult> {
   let result: v.InferOutput<typeof TokenSchema>
   const timeout = new AbortController()
   const timer = setTimeout(() => timeout.abort(), REFRESH_TIMEOUT_MS)
@@ -76,19 +87,17 @@ async function refreshNow(user: SessionUser): Promise<RefreshOutcome> {
     })
   } catch (error) {
     const outcome = verifyFailure(error)
-    // Another 4xx, or a 2xx without a token (a 401/403 has ended the session already).
-    if (outcome === 'rejected' && session.user()?.accessToken === user.accessToken)
-      await endSession('rejected')
-    return outcome
+    // A 401/403 has ended the session already (http.ts).
+    return { outcome, rejected: outcome === 'rejected' ? user : undefined }
   } finally {
     clearTimeout(timer)
   }
   // Ended or handed to another user meanwhile: this answer belongs to nobody now.
-  if (session.user()?.email !== user.email) return 'rejected'
+  if (session.user()?.email !== user.email) return { outcome: 'rejected' }
   const expiresIn = result.expiresIn ?? undefined
   // Stored before the lock is let go, so the next tab in line finds it.
   await replaceToken(result.accessToken, tokenLifetime(result.accessToken, expiresIn))
-  return 'refreshed'
+  return { outcome: 'refreshed' }
 }
 
 /** Long work (an upload) holding the session fresh, and whether the signed-in hold is on. */
