@@ -29,7 +29,9 @@ test.describe('video detail: Back and load errors', () => {
       await page.getByRole('tab', { name: /^Scene 3/ }).click() // replaces, adds no entry
       await page.getByRole('button', { name: 'Back' }).click()
       await expect(page).toHaveURL(new RegExp(`${from.replace(/[?]/g, '\\?')}$`))
-      await page.goForward() // it was a history step: the detail is still ahead
+      // It was a history step: the detail is still ahead (restored from the back/forward cache,
+      // which fires no load event).
+      await page.goForward({ waitUntil: 'commit' })
       await expect(page).toHaveURL(new RegExp(`/video-detail/${bigVideo.id}\\?sceneIndex=2$`))
     }
   })

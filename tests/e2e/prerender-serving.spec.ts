@@ -17,7 +17,8 @@ test.describe('signed in', () => {
     await expect(page.getByRole('combobox', { name: 'Language' })).toBeEnabled()
     await banner.getByRole('link', { name: 'Go to the app' }).click()
     await expect(page).toHaveURL(/\/video$/)
-    await page.goBack()
+    // Home comes back from the back/forward cache, which fires no load event.
+    await page.goBack({ waitUntil: 'commit' })
     await expect(banner.getByRole('link', { name: 'Go to the app' })).toBeVisible()
     expect(await layoutShift(page)).toBe(0)
   })
