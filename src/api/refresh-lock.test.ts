@@ -102,8 +102,9 @@ describe('one refresh for all tabs', () => {
     const lockFreeDuringWipe = new Promise<boolean>((resolve) =>
       session.onEnd(async () => {
         // Another tab's refresh (or a 401's retry) asks for the lock while the wipe runs.
-        const other = locks.request('session-refresh', async () => true)
-        resolve(await Promise.race([other, new Promise<boolean>((r) => setTimeout(r, 100, false))]))
+        const other = locks.request('session-refresh', async () => true) as Promise<boolean>
+        const late = new Promise<boolean>((done) => setTimeout(done, 100, false))
+        resolve(await Promise.race([other, late]))
       }),
     )
     await expect(refreshSession()).resolves.toBe('rejected')
