@@ -8,8 +8,8 @@
 export type Count = number | null
 
 export interface SavedCounts {
-  libraryPages: number
-  detailPages: number
+  libraryPages: Count
+  detailPages: Count
   /** Thumbnails and frame images in the service worker's runtime cache. */
   images: Count
   /** Videos in the local search index. */
@@ -44,8 +44,9 @@ export interface DeviceStorage {
   removeSavedCopy(): Promise<void>
 }
 
-export const nothingSaved = ({ libraryPages, detailPages, images, indexedVideos }: SavedCounts) =>
-  libraryPages + detailPages + (images ?? 0) + (indexedVideos ?? 0) === 0
+/** No count is above zero (an unknown count is no evidence of anything saved). */
+export const nothingSaved = (saved: SavedCounts) =>
+  Object.values(saved).every((count) => (count ?? 0) === 0)
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const
 

@@ -76,7 +76,7 @@ describe('saved records', () => {
     await claimSaved(db, 'alice')
     await saveRecord(db, record('1', 'alice'))
     await wipeSaved(db, 'alice')
-    expect(await readSaved(db)).toEqual({ owner: undefined, records: [] })
+    expect(await readSaved(db)).toEqual({ owner: undefined, records: [], malformed: [] })
     await expect(saveRecord(db, record('2', 'alice'))).resolves.toBe('not-owner')
   })
 
@@ -97,5 +97,40 @@ describe('saved records', () => {
     expect(await ids()).toContain('r2')
     await deleteRecords(db, ['r2', 'r3'])
     expect((await ids()).length).toBe(6)
+  })
+})
+
+describe('a saved copy holding values of another shape', () => {
+  /** Puts `value` into the records store as it is, as an older build or a hand edit could. */
+  const putRaw = (value: object) =>
+    new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('records', 'readwrite')
+      tx.objectStore('records').put(value)
+      tx.oncomplete = () => resolve()
+      tx.onerror = () => reject(tx.error)
+    })
+
+  it.each([
+    ['a queryKey that is not an array', { queryKey: 'videos' }],
+    ['no owner', { owner: undefined }],
+    ['a date that is not a number', { updatedAt: '2026-11-27' }],
+  ])('reads %s apart, by its key, and the well-formed records as they are', async (_, change) => {
+    await claimSaved(db, 'alice')
+    await saveRecord(db, record('good', 'alice'))
+    await putRaw({ ...record('bad', 'alice'), ...change })
+    const copy = await readSaved(db)
+    expect(copy.records.map((r) => r.id)).toEqual(['good'])
+    expect(copy.malformed).toEqual(['bad'])
+    await deleteRecords(db, copy.malformed)
+    expect((await readSaved(db)).malformed).toEqual([])
+  })
+
+  it('wipes a malformed value with its owner’s records, another owner’s staying', async () => {
+    await claimSaved(db, 'bob')
+    await saveRecord(db, record('bob-1', 'bob'))
+    await putRaw({ id: 'broken', queryKey: 7 })
+    await wipeSaved(db, 'alice')
+    expect(await ids()).toEqual(['bob-1'])
+    expect((await readSaved(db)).malformed).toEqual([])
   })
 })

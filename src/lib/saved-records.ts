@@ -43,13 +43,51 @@ const transaction = <T>(
   work: (records: IDBObjectStore, meta: IDBObjectStore) => Promise<T>,
 ) => inTransaction(db, [RECORDS, META_STORE], mode, work)
 
-/** The owner marker and every record. */
-export function readSaved(
-  db: IDBDatabase,
-): Promise<{ owner: string | undefined; records: SavedRecord[] }> {
+/**
+ * Whether a stored value has the envelope saveRecord writes (its data is read by its query's
+ * schema at restore). A value of another shape (an older build's, a browser's hand edit) is
+ * left out alone, never handed on.
+ */
+export function isSavedRecord(value: unknown): value is SavedRecord {
+  if (typeof value !== 'object' || value === null) return false
+  const record = value as Partial<SavedRecord>
+  return (
+    typeof record.id === 'string' &&
+    typeof record.owner === 'string' &&
+    typeof record.version === 'number' &&
+    Array.isArray(record.queryKey) &&
+    typeof record.updatedAt === 'number' &&
+    Number.isFinite(record.updatedAt)
+  )
+}
+
+/** Every stored value with its key, in key order. */
+async function entries(records: IDBObjectStore): Promise<[IDBValidKey, unknown][]> {
+  const [keys, values] = await Promise.all([
+    idbRequest(records.getAllKeys()),
+    idbRequest(records.getAll()),
+  ])
+  return keys.map((key, index) => [key, values[index]])
+}
+
+export interface SavedCopy {
+  owner: string | undefined
+  /** Every well-formed record. */
+  records: SavedRecord[]
+  /** The keys of values that are not (isSavedRecord), for the caller to delete. */
+  malformed: IDBValidKey[]
+}
+
+/** The owner marker and every record, the malformed ones apart. */
+export function readSaved(db: IDBDatabase): Promise<SavedCopy> {
   return transaction(db, 'readonly', async (records, meta) => {
-    const [owner, all] = await Promise.all([readOwner(meta), idbRequest(records.getAll())])
-    return { owner, records: all as SavedRecord[] }
+    const [owner, all] = await Promise.all([readOwner(meta), entries(records)])
+    const copy: SavedCopy = { owner, records: [], malformed: [] }
+    for (const [key, value] of all) {
+      if (isSavedRecord(value)) copy.records.push(value)
+      else copy.malformed.push(key)
+    }
+    return copy
   })
 }
 
@@ -85,8 +123,8 @@ export function wipeSaved(db: IDBDatabase, owner?: string): Promise<void> {
       clearOwner(meta)
       return
     }
-    for (const record of (await idbRequest(records.getAll())) as SavedRecord[]) {
-      if (record.owner === owner) records.delete(record.id)
+    for (const [key, value] of await entries(records)) {
+      if (!isSavedRecord(value) || value.owner === owner) records.delete(key)
     }
   })
 }
@@ -121,8 +159,8 @@ function putIfOwner(db: IDBDatabase, record: SavedRecord): Promise<SaveOutcome> 
   })
 }
 
-/** Removes records by id (expired, of another version, or gone on the server). */
-export function deleteRecords(db: IDBDatabase, ids: readonly string[]): Promise<void> {
+/** Removes records by id (expired, of another version, malformed, or gone on the server). */
+export function deleteRecords(db: IDBDatabase, ids: readonly IDBValidKey[]): Promise<void> {
   return transaction(db, 'readwrite', async (records) => {
     for (const id of ids) records.delete(id)
   })

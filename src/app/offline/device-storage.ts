@@ -20,8 +20,9 @@ import { readSavedCopy } from './saved-store'
 
 /**
  * What this device keeps for `owner` (the profile's Offline copy section): every part is read
- * on its own, and a part this browser hides (no Cache Storage, a search worker that cannot
- * start) is an unknown count, never an error of the whole.
+ * on its own, and a part this browser hides or that cannot be read (no Cache Storage, a search
+ * worker that cannot start, a saved copy that will not open) is an unknown count, never an
+ * error of the whole.
  */
 export async function readDeviceStorage(owner: string | undefined): Promise<DeviceStorageReport> {
   const [pages, images, indexedVideos, sizes, persistence] = await Promise.all([
@@ -64,13 +65,22 @@ const LIST_KEY = JSON.stringify(videoKeys.lists())
 const DETAIL_KEY = JSON.stringify(videoKeys.details())
 const keyStart = (record: SavedRecord) => JSON.stringify(record.queryKey.slice(0, 2))
 
-/** The owner's saved library pages and detail pages (what the next start restores). */
-export async function countSavedPages(owner: string | undefined) {
-  const { records } = await readSavedCopy()
-  const own = records.filter((r) => r.owner === owner && r.version === SAVED_SCHEMA_VERSION)
-  return {
-    libraryPages: own.filter((record) => keyStart(record) === LIST_KEY).length,
-    detailPages: own.filter((record) => keyStart(record) === DETAIL_KEY).length,
+/**
+ * The owner's saved library pages and detail pages (what the next start restores); unknown when
+ * the saved copy cannot be read.
+ */
+export async function countSavedPages(
+  owner: string | undefined,
+): Promise<{ libraryPages: Count; detailPages: Count }> {
+  try {
+    const { records } = await readSavedCopy()
+    const own = records.filter((r) => r.owner === owner && r.version === SAVED_SCHEMA_VERSION)
+    return {
+      libraryPages: own.filter((record) => keyStart(record) === LIST_KEY).length,
+      detailPages: own.filter((record) => keyStart(record) === DETAIL_KEY).length,
+    }
+  } catch {
+    return { libraryPages: null, detailPages: null }
   }
 }
 

@@ -155,6 +155,18 @@ describe('what comes back at start', () => {
     expect(refused).toBe(3)
   })
 
+  it('refuses a record whose read throws, alone', () => {
+    const throwing = (queryKey: readonly unknown[], data: unknown) => {
+      if (queryKey[2] === 'bad') throw new TypeError('cannot read')
+      return readSavedData(queryKey, data)
+    }
+    const records = [record('7'), record('bad', { queryKey: ['videos', 'detail', 'bad'] })]
+    const { restore, drop, refused } = sortOutSaved(records, { ...rules, read: throwing })
+    expect(restore.map((r) => r.id)).toEqual(['7'])
+    expect(drop).toEqual(['bad'])
+    expect(refused).toBe(1)
+  })
+
   it('comes back as a saved query before any screen asks for it (the index is fed from it)', () => {
     const queryClient = client()
     restoreQueries(queryClient, [record('7')])

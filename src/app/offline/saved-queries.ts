@@ -42,13 +42,22 @@ export function sortOutSaved(records: readonly SavedRecord[], rules: SavedRules)
   let refused = 0
   for (const record of usable) {
     if (restore.length === rules.maxRecords) break
-    const read = rules.read(record.queryKey, record.data)
+    const read = readSafely(rules, record)
     if (read) restore.push({ ...record, data: read.data })
     else refused++
   }
   const kept = new Set(restore.map((record) => record.id))
   const drop = records.filter((record) => !kept.has(record.id)).map((record) => record.id)
   return { restore, drop, refused }
+}
+
+/** A record's data as its schema reads it; undefined when it does not fit, or the read throws. */
+function readSafely(rules: SavedRules, record: SavedRecord) {
+  try {
+    return rules.read(record.queryKey, record.data)
+  } catch {
+    return undefined
+  }
 }
 
 /** The record of a query that asked to be saved and has data; otherwise undefined. */

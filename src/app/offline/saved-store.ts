@@ -54,7 +54,7 @@ export function saveToDevice(record: SavedRecord): void {
   })
 }
 
-export function forgetSaved(ids: readonly string[]): Promise<void> {
+export function forgetSaved(ids: readonly IDBValidKey[]): Promise<void> {
   return savedDb()
     .then((database) => deleteRecords(database, ids))
     .catch(() => undefined)

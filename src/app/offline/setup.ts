@@ -42,7 +42,7 @@ export async function setupOffline(queryClient: QueryClient): Promise<void> {
       if (refused > 0) console.warn(`Offline copy: ${refused} saved page(s) unreadable, dropped`)
       restoreQueries(queryClient, restore)
       restored = restore.length
-      void forgetSaved(drop)
+      void forgetSaved([...drop, ...saved.malformed])
     }
   } catch (error) {
     // Storage blocked (private mode, policy): the app works, just not offline.

@@ -34,6 +34,14 @@ describe('the Offline copy section', () => {
     expect(await screen.findAllByText(/^Unknown/)).toHaveLength(2)
   })
 
+  it('saved pages that cannot be read are unknown, the other parts shown', async () => {
+    const unreadable = report({ libraryPages: null, detailPages: null })
+    renderWithProviders(<OfflineSection storage={storage(async () => unreadable)} />)
+    expect(await screen.findAllByText(/^Unknown/)).toHaveLength(2)
+    expect(screen.getByText('50 videos')).toBeTruthy()
+    expect(screen.getByText('12')).toBeTruthy()
+  })
+
   it('a failed read says so and Try again reads again', async () => {
     const read = vi
       .fn<DeviceStorage['read']>()

@@ -25,8 +25,12 @@ export function SavedCopyFigures({ report }: { report: DeviceStorageReport }) {
         </p>
       )}
       <dl className="saved-copy-figures">
-        <Figure term={<Trans>Library pages</Trans>}>{saved.libraryPages}</Figure>
-        <Figure term={<Trans>Video pages</Trans>}>{saved.detailPages}</Figure>
+        <Figure term={<Trans>Library pages</Trans>}>
+          <Known count={saved.libraryPages} />
+        </Figure>
+        <Figure term={<Trans>Video pages</Trans>}>
+          <Known count={saved.detailPages} />
+        </Figure>
         <Figure term={<Trans>Thumbnails and frame images</Trans>}>
           <Known count={saved.images} />
         </Figure>
@@ -103,7 +107,7 @@ function Figure({ term, children }: { term: ReactNode; children: ReactNode }) {
   )
 }
 
-/** A count, or what the browser keeps from the app. */
+/** A count, or that the browser keeps it from the app. */
 function Known({ count }: { count: Count }) {
   if (count !== null) return count
   return <Trans>Unknown: this browser does not let the app see it</Trans>
