@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { readEdl } from '@/test/format-readers'
+import { pythonLines, readEdl } from '@/test/format-readers'
 import { cmx3600 } from './edl'
 import { FRAME_RATES, framesAt, timecode } from './timecode'
 
@@ -65,4 +66,36 @@ describe('cmx3600', () => {
       [250, 251],
     ])
   })
+})
+
+/** Text with what breaks lines or UTF-8: controls, separators, lone surrogate halves, emoji. */
+const hostileText = fc.oneof(
+  fc.string({ unit: 'binary' }),
+  fc.string({
+    unit: fc.constantFrom(
+      ...['\u0000', '\u000b', '\u000c', '\u001c', '\u001d', '\u001e', '\u0085', '\u2028'],
+      ...['\u2029', '\r', '\n', '\t', '\ud83d', '\ude00', '😀', 'a', ' ', '校'],
+    ),
+    maxLength: 90,
+  }),
+)
+
+it('gives any title, clip name and comments a file that a line-splitting reader reads as written', () => {
+  fc.assert(
+    fc.property(
+      hostileText,
+      hostileText,
+      fc.array(hostileText, { maxLength: 4 }),
+      (title, clipName, comments) => {
+        const events = comments.map((comment, i) => ({ start: i * 2, end: i * 2 + 1, comment }))
+        const edl = cmx3600({ title, clipName, events, rate: '25' })
+        expect(edl.isWellFormed()).toBe(true)
+        // Python's splitlines() finds exactly the lines the writer wrote, so the same events.
+        expect(pythonLines(edl)).toEqual(edl.split('\r\n'))
+        const read = readEdl(edl, '25', pythonLines)
+        expect(read.events.map((event) => event.sourceIn)).toEqual(events.map((e) => e.start * 25))
+        expect(Array.from(read.title).length).toBeLessThanOrEqual(70)
+      },
+    ),
+  )
 })

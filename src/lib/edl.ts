@@ -19,15 +19,26 @@ interface EdlInput {
 
 /** The auxiliary source reel: the source is a file, not a tape. */
 const REEL = 'AX'
+/** Characters of the title line's text that CMX 3600 readers take. */
+const TITLE_MAX = 70
 /** CMX 3600 counts events with three digits. */
 const EVENTS_MAX = 999
 
+/**
+ * Control characters (C0, DEL, C1) and the Unicode line and paragraph separators: readers split
+ * lines on more than CR and LF (Python's `splitlines()` on U+000B, U+000C, U+001C-U+001E,
+ * U+0085, U+2028 and U+2029 too), and none of them belongs in an editor's list.
+ */
+const BREAKS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
+/** A UTF-16 half without its other half, which no UTF-8 reader can take. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+
 /** A comment or title on one line, without characters an EDL reader splits on. */
 const oneLine = (text: string) =>
-  text
-    .replace(/[\r\n\t]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+  text.replace(BREAKS, ' ').replace(LONE_SURROGATE, '\ufffd').replace(/\s+/g, ' ').trim()
+
+/** The first `max` characters (code points, so a surrogate pair is never cut in half). */
+const firstChars = (text: string, max: number) => Array.from(text).slice(0, max).join('')
 
 /**
  * A CMX 3600 edit decision list: one cut (`C`) event on the video track (`V`) per entry, its
@@ -39,7 +50,7 @@ const oneLine = (text: string) =>
  */
 export function cmx3600({ title, clipName, events, rate }: EdlInput): string {
   const lines = [
-    `TITLE: ${oneLine(title).slice(0, 70) || 'Scenes'}`,
+    `TITLE: ${firstChars(oneLine(title), TITLE_MAX).trim() || 'Scenes'}`,
     `FCM: ${isDropFrame(rate) ? 'DROP FRAME' : 'NON-DROP FRAME'}`,
     '',
   ]

@@ -87,9 +87,17 @@ export interface ReadEdlEvent {
   notes: string[]
 }
 
-/** A CMX 3600 EDL at `rate`: its title, frame-count mode and events. */
-export function readEdl(text: string, rate: FrameRate) {
-  const lines = text.split('\r\n')
+/** Lines as Python's `str.splitlines()` finds them, which EDL tools built on it use. */
+export const pythonLines = (text: string) =>
+  text.split(/\r\n|[\n\r\v\f\u001c\u001d\u001e\u0085\u2028\u2029]/)
+
+/** A CMX 3600 EDL at `rate`, its lines split by `split`: its title, frame-count mode and events. */
+export function readEdl(
+  text: string,
+  rate: FrameRate,
+  split: (text: string) => string[] = (whole) => whole.split('\r\n'),
+) {
+  const lines = split(text)
   const title = /^TITLE: (.*)$/.exec(lines[0] ?? '')?.[1]
   const fcm = /^FCM: (DROP FRAME|NON-DROP FRAME)$/.exec(lines[1] ?? '')?.[1]
   if (title === undefined || fcm === undefined) throw new Error('no TITLE or FCM line')
