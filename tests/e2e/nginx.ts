@@ -5,6 +5,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readlinkSync,
   renameSync,
   rmSync,
   symlinkSync,
@@ -50,6 +51,7 @@ function siteFor(port: number, prefix: string): string {
     [/^ {4}listen [^;]+;$/m, `    listen 127.0.0.1:${port};`],
     [/^ {4}server_name [^;]+;$/m, '    server_name localhost;'],
     [/^ {4}root [^;]+;$/m, `    root ${join(prefix, 'current')};`],
+    [/^ {8}root \/srv\/video-insight\/previous;$/m, `        root ${join(prefix, 'previous')};`],
     [/^ {4}set \$vi_api_origin [^;]+;$/m, `    set $vi_api_origin ${urls.api};`],
     [/^ {4}set \$vi_assets_origin [^;]+;$/m, `    set $vi_assets_origin ${urls.assets};`],
     [/^ {4}set \$vi_storage_origins [^;]+;$/m, `    set $vi_storage_origins "${storage}";`],
@@ -142,12 +144,19 @@ export async function startNginx(ports: Record<HostKind, number>): Promise<Nginx
   writeFileSync(join(prefix, 'nginx.conf'), mainConfig(prefix, nginx))
 
   let copies = 0
+  /** Points `name` at `target` in one step, as `ln -sfn` does. */
+  const relink = (target: string, name: string) => {
+    const link = join(prefix, `${name}-${copies}`)
+    symlinkSync(target, link)
+    renameSync(link, join(prefix, name))
+  }
   const deploy = (buildDir: string) => {
     const copy = join(prefix, 'builds', String(++copies))
     cpSync(buildDir, copy, { recursive: true })
-    const link = join(prefix, `current-${copies}`)
-    symlinkSync(copy, link)
-    renameSync(link, join(prefix, 'current'))
+    // deploy/README.md, "A new build": the live build becomes the previous one, then the new
+    // one goes live.
+    if (copies > 1) relink(readlinkSync(join(prefix, 'current')), 'previous')
+    relink(copy, 'current')
   }
   deploy(FIRST_BUILD)
 

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, HOSTS, cspTest as test } from './hosts'
 import { type Nginx, startNginx } from './nginx'
@@ -133,3 +134,22 @@ for (const { host, name } of HOSTS) {
     )
   })
 }
+
+test('served by the deploy/ configuration, the previous build’s files still load after a deploy', async () => {
+  nginx = await startNginx(nginxPorts.spare)
+  const origin = nginx.origins.rules
+  // The first build's entry script: the second build has another (its build id differs).
+  const entryOf = (build: string) =>
+    /src="(\/assets\/index-[\w-]+\.js)"/.exec(readFileSync(join(build, 'shell.html'), 'utf8'))?.[1]
+  const firstEntry = entryOf(resolve(ROOT, FIRST))
+  expect(firstEntry).toBeTruthy()
+  expect(firstEntry).not.toBe(entryOf(resolve(ROOT, SECOND)))
+  nginx.deploy(resolve(ROOT, SECOND))
+  const old = await fetch(`${origin}${firstEntry}`)
+  expect(old.status).toBe(200)
+  expect(old.headers.get('content-type')).toMatch(/javascript/)
+  expect(old.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  expect(old.headers.get('content-security-policy')).toBeTruthy()
+  // A file of neither build is still a 404, never a page.
+  expect((await fetch(`${origin}/assets/index-none.js`)).status).toBe(404)
+})
