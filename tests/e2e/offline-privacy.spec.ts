@@ -70,6 +70,21 @@ test('logout wipes every trace of the user: offline nothing shows, the next user
   expectNoTraceOf(await everythingStored(page), a)
 })
 
+test('a forced end (a 401) wipes every trace of the user, as a logout does', async ({
+  page,
+  double,
+}) => {
+  test.setTimeout(90_000)
+  const a = await browseAsA(page)
+  await double.fault({ method: 'GET', path: '/api/profile', status: 401, times: -1 })
+  await page.goto('/profile')
+  await expect(page).toHaveURL(/\/login/)
+  await expect.poll(async () => (await readPersisted(page)).hashes).toEqual([])
+  await expect.poll(async () => cachedImageUrls(page)).toEqual([])
+  expectNoTraceOf(await everythingStored(page), a)
+  expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain('localUser')
+})
+
 test('data left by a session that vanished is wiped at start, before anyone else signs in', async ({
   page,
 }) => {
