@@ -143,13 +143,19 @@ export const test = base.extend<Fixtures, { servers: WorkerServers }>({
     await use(async (target = page) => {
       // Colours caught mid-transition (a theme switch just made, a hover fading) are neither
       // theme's: let running CSS transitions end first (animations such as spinners run on).
+      // At most 3 s: a transition only ends on a frame, and a page the browser draws no frame
+      // for would otherwise hold the scan until the test's timeout (seen once in the full
+      // browser: a sweep that ran out of its 2 minutes with no call pending).
       await target.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation instanceof CSSTransition)
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
+        Promise.race([
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation instanceof CSSTransition)
+              .map((animation) => animation.finished.catch(() => undefined)),
+          ),
+          new Promise((resolve) => setTimeout(resolve, 3000)),
+        ]),
       )
       // axe's half-megabyte source goes into a document once: AxeBuilder would send and run
       // it twice per scan (about 0.5 of a scan's 1.9 CPU seconds on the library page). It is
