@@ -46,7 +46,7 @@ describe('what a session end clears', () => {
     await clearSession(end({ queryClient }))
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0)
     expect(sessionStorage.length).toBe(0)
-    expect(await readSavedCopy()).toEqual({ owner: undefined, records: [] })
+    expect(await readSavedCopy()).toEqual({ owner: undefined, records: [], malformed: [] })
   })
 
   it('runs every step even when one fails (no IndexedDB: images, pictures and the shared file still go)', async () => {

@@ -29,6 +29,7 @@ const EVENTS_MAX = 999
  * lines on more than CR and LF (Python's `splitlines()` on U+000B, U+000C, U+001C-U+001E,
  * U+0085, U+2028 and U+2029 too), and none of them belongs in an editor's list.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are what it removes
 const BREAKS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
 /** A UTF-16 half without its other half, which no UTF-8 reader can take. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g

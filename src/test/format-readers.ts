@@ -89,6 +89,7 @@ export interface ReadEdlEvent {
 
 /** Lines as Python's `str.splitlines()` finds them, which EDL tools built on it use. */
 export const pythonLines = (text: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the separators Python splits on
   text.split(/\r\n|[\n\r\v\f\u001c\u001d\u001e\u0085\u2028\u2029]/)
 
 /** A CMX 3600 EDL at `rate`, its lines split by `split`: its title, frame-count mode and events. */

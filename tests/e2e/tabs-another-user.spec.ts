@@ -64,8 +64,12 @@ test('a tab restored from the back/forward cache after another user signed in sh
   await expect
     .poll(
       async () => {
-        // A sample taken while the document is replaced has nothing to read.
-        const text = await first.evaluate(() => document.body?.innerText ?? '').catch(() => '')
+        // What is shown (innerText leaves out what is hidden); a sample taken while the
+        // document is replaced has nothing to read.
+        const text = await first
+          // biome-ignore lint/performance/useDomNodeTextContent: the text shown, not the DOM's
+          .evaluate(() => document.body?.innerText ?? '')
+          .catch(() => '')
         samples.push(text)
         return text.includes(OTHER_TEAM.email) && next.some((title) => text.includes(title))
       },
