@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto'
  *   control for that state (src/styles/global.css);
  * - marks <html data-picture-shown> when the service worker put the library's picture into the
  *   shell (<html data-picture-for="mark lang">) for the stored session (its sign-in mark,
- *   lib/sign-in-mark.ts) and the language just picked: the stylesheet shows it then, and keeps
+ *   offline/sign-in-mark.ts) and the language just picked: the stylesheet shows it then, and keeps
  *   it hidden otherwise (docs/decisions.md, "Warm start: the library's picture").
  * Until the app takes the page over, it also makes the pre-rendered language switch work: a
  * choice is saved and the other copy shown at once, with what was typed so far and the focus on

@@ -61,7 +61,7 @@ const manifest: Partial<ManifestOptions> & Record<string, unknown> = {
       icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
     },
   ],
-  // Handled by src/sw.ts: the shared file is kept and the upload dialog opens with it.
+  // Handled by src/sw/: the shared file is kept and the upload dialog opens with it.
   share_target: {
     action: '/share-target',
     method: 'POST',
@@ -75,7 +75,7 @@ const manifest: Partial<ManifestOptions> & Record<string, unknown> = {
 }
 
 /**
- * The service worker (src/sw.ts, injectManifest so the share target POST can be handled) and
+ * The service worker (src/sw/, injectManifest so the share target POST can be handled) and
  * the web app manifest. The shell is precached: HTML, JS (including the per-locale catalog
  * chunks), CSS, fonts and icons; `config.json` is not (the worker fetches it network-first).
  */
@@ -84,7 +84,7 @@ export function pwaPlugin(): Plugin[] {
     buildIdPlugin(),
     ...VitePWA({
       strategies: 'injectManifest',
-      srcDir: 'src',
+      srcDir: 'src/sw',
       filename: 'sw.ts',
       injectRegister: false,
       registerType: 'prompt',

@@ -22,6 +22,11 @@ const CASES: [path: string, from: string, wrong: boolean][] = [
   ['src/features/videos/sub/i.ts', '../VideoCard', false],
   ['src/ui/form/j.ts', '@/lib/validators', false],
   ['src/routes/k.ts', '@/features/videos/VideoListPage', false],
+  ['src/offline/m.ts', '@/api/http', true],
+  ['src/sw/n.ts', '@/api/session', true],
+  ['src/offline/o.ts', '@/sw/saves', true],
+  ['src/sw/p.ts', '@/offline/names', false],
+  ['src/config/q.ts', '@/offline/names', false],
 ]
 
 it('biome.json flags each wrong import and only those', () => {

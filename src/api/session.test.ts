@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { applyConfig } from '@/config/runtime'
-import { SIGN_IN_MARK_KEY } from '@/lib/sign-in-mark'
+import { SIGN_IN_MARK_KEY } from '@/offline/sign-in-mark'
 import { verifySession } from './auth'
 import {
   endSession,

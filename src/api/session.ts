@@ -1,7 +1,7 @@
 import { createAtom } from '@tanstack/store'
 import * as v from 'valibot'
 import { decryptText, encryptText } from '@/lib/crypto'
-import { newSignInMark, readSignInMark, SIGN_IN_MARK_KEY } from '@/lib/sign-in-mark'
+import { newSignInMark, readSignInMark, SIGN_IN_MARK_KEY } from '@/offline/sign-in-mark'
 
 /** docs/product.md §3: the local session record, kept encrypted under `localUser`. */
 export const LOCAL_USER_KEY = 'localUser'
@@ -73,7 +73,7 @@ const sameUser = (a: SessionUser, b: SessionUser) =>
 
 /**
  * Sign-in success: keep the user in memory and its encrypted copy in localStorage, beside a new
- * sign-in mark (what the library's picture is kept under, lib/page-picture.ts). A mark is only
+ * sign-in mark (what the library's picture is kept under, offline/page-picture.ts). A mark is only
  * ever stored beside the session it was made for: the previous one goes first, the new one is
  * written after the sealed session.
  */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CONFIG_CACHE } from '@/offline/names'
 import { apiBaseProblem } from './api-base'
 import { OTP_LENGTH_DEFAULT } from './limits'
-import { CONFIG_CACHE } from './offline'
 import { config, loadConfig } from './runtime'
 
 /** A read that answers when the test says so. */

@@ -1,8 +1,8 @@
 import { createAtom } from '@tanstack/store'
 import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
+import { CONFIG_CACHE } from '@/offline/names'
 import { OTP_LENGTH_DEFAULT, OTP_LENGTH_MAX, OTP_LENGTH_MIN } from './limits'
-import { CONFIG_CACHE } from './offline'
 
 /**
  * Runtime configuration, read from `/config.json` served beside index.html so one static
@@ -166,7 +166,7 @@ async function fetchConfig(): Promise<unknown> {
   }
 }
 
-/** The copy in the service worker's cache (src/sw.ts), if there is one. */
+/** The copy in the service worker's cache (src/sw/), if there is one. */
 async function keptConfig(): Promise<unknown> {
   try {
     const response = await caches.match(CONFIG_URL, { cacheName: CONFIG_CACHE })

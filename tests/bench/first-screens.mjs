@@ -114,7 +114,7 @@ export function median(values) {
  * previous page's unload and Playwright's own round trips, which grow with the machine's
  * load); `inPage`, from the page's navigation start to the first frame after the first card
  * is in the document, by the page's own clock; and `live`, the same for the app's own first
- * card, which replaces the library's picture (lib/page-picture.ts). The runs go in blocks online, offline,
+ * card, which replaces the library's picture (offline/page-picture.ts). The runs go in blocks online, offline,
  * offline, online, so a load average that climbs or falls during the run moves both modes
  * alike instead of only the ratio; each block's loads follow one another at once, as
  * repeated reloads would.
@@ -173,7 +173,7 @@ export async function warmStarts(browser, { app, account, runs }) {
 }
 
 /**
- * Waits until the app has kept the library's picture for this address (lib/page-picture.ts).
+ * Waits until the app has kept the library's picture for this address (offline/page-picture.ts).
  * @param {import('@playwright/test').Page} page
  */
 async function pictureKept(page) {
@@ -193,7 +193,7 @@ const FIRST_CARD_LOG = 'bench:first-card'
 /**
  * Runs in every document of the warm context before its own scripts: once the first library
  * card is in the document, the start of the next frame (the one that paints it) is noted, and
- * once the app's own first card is (not the picture's, lib/page-picture.ts), both are added to
+ * once the app's own first card is (not the picture's, offline/page-picture.ts), both are added to
  * the tab's log `key`, in ms since navigation start, with the mode it was loaded in (a load
  * whose frame never came, the next navigation being quicker, is simply missing).
  * @param {string} key

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
-/** Names the app uses (src/config/offline.ts); repeated here, the tests run in Node. */
+/** Names the app uses (src/offline/names.ts); repeated here, the tests run in Node. */
 export const SAVED_DB = 'vi-saved'
 export const IMAGE_CACHE = 'vi-asset-images'
 export const PICTURE_CACHE = 'vi-page-pictures'
@@ -109,7 +109,7 @@ export function everythingStored(page: Page): Promise<string> {
 
 /**
  * An init script: records when the app's first library card shows, from the navigation's start
- * (not a card of the picture a warm start paints first, lib/page-picture.ts).
+ * (not a card of the picture a warm start paints first, offline/page-picture.ts).
  */
 export const markFirstCard = () => {
   new MutationObserver((_, observer) => {

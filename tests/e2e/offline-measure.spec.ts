@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { SAVED_SCHEMA_VERSION } from '@/config/offline'
 import { camelizeKeys } from '@/lib/case'
 import { ownerOf } from '@/lib/owner'
+import { SAVED_SCHEMA_VERSION } from '@/offline/names'
 import { DEMO, expect, openSignedIn, test } from './fixtures'
 import {
   markFirstCard,
@@ -33,7 +33,7 @@ async function api<T>(path: string, token: string): Promise<T> {
   return camelizeKeys(await response.json()) as T
 }
 
-/** A saved record in the app's own format (src/lib/saved-records.ts). */
+/** A saved record in the app's own format (src/offline/saved-records.ts). */
 const record = (queryKey: unknown[], data: unknown) => ({
   id: JSON.stringify(queryKey),
   owner: ownerOf(DEMO),

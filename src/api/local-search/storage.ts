@@ -5,11 +5,11 @@ import {
   openOwnedDb,
   readOwner,
   writeOwner,
-} from '@/lib/idb'
+} from '@/offline/idb'
 import type { VideoRecord } from './records'
 
 /**
- * The saved index, by the saved copy's rules (lib/saved-records.ts): one record per video, so
+ * The saved index, by the saved copy's rules (offline/saved-records.ts): one record per video, so
  * two tabs never overwrite each other's entries, and an owner marker saying whose index it is.
  * A write happens only while the marker names the writer's owner, so a tab that missed a
  * logout or another user's sign-in can never put its user's entries back. The page claims the

@@ -8,7 +8,7 @@ import {
   SHARE_REFUSED_TOO_LARGE,
   SHARE_STORE,
   SHARED_FILE_KEY,
-} from '@/config/offline'
+} from '@/offline/names'
 import { renderWithProviders as render } from '@/test/render'
 import { closeAllModals, useCurrentModal } from '@/ui/modal-store'
 import { SharedVideoReceiver } from './SharedVideoReceiver'

@@ -9,7 +9,7 @@ import {
   SHARED_FILE_KEY,
   SHARED_INCOMING_KEY,
   WIPE_MESSAGE,
-} from '@/config/offline'
+} from '@/offline/names'
 
 /** How long to wait for the service worker to confirm a wipe before moving on. */
 const WORKER_WIPE_TIMEOUT_MS = 3000
@@ -28,7 +28,7 @@ async function wipeImageCache(): Promise<void> {
 
 /**
  * Removes what Cache Storage holds of a user: the images above, and the library's pictures for
- * a warm start (lib/page-picture.ts), which show their titles.
+ * a warm start (offline/page-picture.ts), which show their titles.
  */
 export async function wipeUserCaches(): Promise<void> {
   const pictures = typeof caches === 'undefined' ? undefined : caches.delete(PAGE_PICTURE_CACHE)
@@ -74,7 +74,7 @@ function asKeptShare(value: unknown): KeptShare | undefined {
 
 /**
  * What the service worker kept from shares into the app: the one waiting to be picked up, and
- * a newer one kept beside it until the user chooses (src/sw.ts).
+ * a newer one kept beside it until the user chooses (src/sw/).
  */
 export async function peekShares(): Promise<{ waiting?: KeptShare; incoming?: KeptShare }> {
   const values = await inShareStore((store) =>

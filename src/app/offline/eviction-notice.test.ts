@@ -1,13 +1,14 @@
 import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clearSession, removeSavedCopy } from '@/app/session-end'
+import { clearSession } from '@/app/session-end'
 import {
   dismissEvictionNotice,
   forgetSavedCopyNote,
   judgeSavedCopyAtStart,
   noteSaved,
 } from './eviction-notice'
+import { removeSavedCopy } from './saved-copy'
 
 const NOTE_KEY = 'vi-saved-copy-note'
 const note = () => localStorage.getItem(NOTE_KEY)

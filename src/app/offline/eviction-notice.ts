@@ -1,10 +1,10 @@
 import { useSelector } from '@tanstack/react-store'
 import { createAtom } from '@tanstack/store'
-import { judgeStart, parseNote, type SavedCopyNote } from '@/lib/eviction'
+import { judgeStart, parseNote, type SavedCopyNote } from '@/offline/eviction'
 
 /**
  * The note that a saved copy exists (localStorage) and the notice it may raise at start
- * (docs/decisions.md, "Eviction noticed"; the rule is `judgeStart` in lib/eviction.ts).
+ * (docs/decisions.md, "Eviction noticed"; the rule is `judgeStart` in offline/eviction.ts).
  */
 
 const NOTE_KEY = 'vi-saved-copy-note'

@@ -5,7 +5,7 @@ import { languagesQuery } from '@/api/languages'
 import { profileQuery } from '@/api/profile'
 import { readSavedData } from '@/api/saved-schemas'
 import { videoDetailQuery, videoListQuery } from '@/api/videos'
-import type { SavedRecord } from '@/lib/saved-records'
+import type { SavedRecord } from '@/offline/saved-records'
 import { keepSaving, restoreQueries, sortOutSaved } from './saved-queries'
 
 const client = () =>

@@ -1,6 +1,6 @@
 import { hashKey, hydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { isApiError } from '@/api/errors'
-import type { SavedRecord } from '@/lib/saved-records'
+import type { SavedRecord } from '@/offline/saved-records'
 
 /**
  * The rules of the saved copy (docs/decisions.md, "Offline"), between the query cache and the

@@ -1,4 +1,4 @@
-import { LEGACY_DBS, SAVE_MESSAGE, SAVED_DB } from '@/config/offline'
+import { LEGACY_DBS, SAVE_MESSAGE, SAVED_DB } from '@/offline/names'
 import {
   claimSaved,
   deleteRecords,
@@ -7,11 +7,11 @@ import {
   type SavedRecord,
   saveRecord,
   wipeSaved,
-} from '@/lib/saved-records'
+} from '@/offline/saved-records'
 import { noteSaved } from './eviction-notice'
 
 /**
- * The page's side of the saved copy (src/lib/saved-records.ts). Saves go through the service
+ * The page's side of the saved copy (src/offline/saved-records.ts). Saves go through the service
  * worker when one controls the page, so they outlive an immediate reload (docs/decisions.md,
  * "Offline: saved the moment it arrives"); restore, claim and wipe are done here.
  */

@@ -7,7 +7,7 @@ import { handOverShownImages } from './shown-images'
  * The service worker's registration (workbox-window, loaded after the page) and the "new
  * version" state the update prompt shows.
  *
- * A new worker waits (registerType 'prompt': `src/sw.ts` skips waiting only when asked), so a
+ * A new worker waits (registerType 'prompt': `src/sw/` skips waiting only when asked), so a
  * half-filled form is never lost to an automatic reload; the update prompt offers the reload.
  * A lazily loaded chunk that is gone after a deployment offers the same reload.
  */

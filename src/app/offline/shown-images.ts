@@ -1,8 +1,8 @@
-import { SHOWN_IMAGES_MESSAGE } from '@/config/offline'
+import { SHOWN_IMAGES_MESSAGE } from '@/offline/names'
 
 /**
  * The images this page has shown so far: every image it requested (resource timing) and every
- * one on screen now. The service worker keeps those of the assets origin (src/sw.ts).
+ * one on screen now. The service worker keeps those of the assets origin (src/sw/).
  */
 function shownImageUrls(): string[] {
   const urls = new Set<string>()

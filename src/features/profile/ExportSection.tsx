@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { Profile } from '@/api/profile'
-import { downloadText, PROFILE_CSV_FILENAME, profileCsv } from '@/lib/csv'
+import { PROFILE_CSV_FILENAME, profileCsv } from '@/lib/csv'
+import { downloadText } from '@/ui/download'
 import { Icon } from '@/ui/Icon'
 
 /** docs/product.md §9 export: profile.csv built here from the loaded profile, so it works offline too. */

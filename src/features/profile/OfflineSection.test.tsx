@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { DeviceStorage, DeviceStorageReport } from '@/lib/device-storage'
+import type { DeviceStorage, DeviceStorageReport } from '@/offline/device-report'
 import { renderWithProviders } from '@/test/render'
 import { showModal } from '@/ui/modal-store'
 import { OfflineSection } from './OfflineSection'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { type DeviceStorage, nothingSaved } from '@/lib/device-storage'
+import { type DeviceStorage, nothingSaved } from '@/offline/device-report'
 import { Icon } from '@/ui/Icon'
 import { LoadProblem } from '@/ui/LoadStates'
 import { showModal } from '@/ui/modal-store'

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { DeviceStorage, PersistAnswer, Persistence } from '@/lib/device-storage'
+import type { DeviceStorage, PersistAnswer, Persistence } from '@/offline/device-report'
 import { Icon } from '@/ui/Icon'
 
 /** Whether the browser keeps the saved copy under pressure, and a button to ask it to. */

@@ -6,7 +6,7 @@ import {
   formatBytes,
   nothingSaved,
   type StorageSizes,
-} from '@/lib/device-storage'
+} from '@/offline/device-report'
 
 /** What is saved (counts) and the space the browser says this site uses (sizes). */
 export function SavedCopyFigures({ report }: { report: DeviceStorageReport }) {

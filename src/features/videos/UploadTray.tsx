@@ -42,7 +42,7 @@ function Tray() {
       className="upload-tray"
       aria-label={t`Upload`}
       hidden={!visible}
-      // Uploads of the moment: never in the library's picture (lib/page-picture.ts).
+      // Uploads of the moment: never in the library's picture (offline/page-picture.ts).
       data-picture-leave
     >
       {visible && (

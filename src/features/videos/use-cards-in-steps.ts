@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useMemo, useState } from 'react'
-import { pictureOnScreen } from '@/lib/page-picture'
+import { pictureOnScreen } from '@/offline/page-picture'
 
 /** Cards drawn with the page itself: more than a phone's or a wide screen's first rows hold. */
 export const FIRST_CARDS = 8

@@ -3,10 +3,10 @@ import { type ParsedLocation, useRouter, useRouterState } from '@tanstack/react-
 import { useEffect } from 'react'
 import { session, storedSessionChanged } from '@/api/session'
 import { BUILD_ID } from '@/config/build-id'
-import { PAGE_PICTURE_CACHE } from '@/config/offline'
 import { ownerOf } from '@/lib/owner'
-import { keepPicture } from '@/lib/page-picture'
-import { readSignInMark } from '@/lib/sign-in-mark'
+import { PAGE_PICTURE_CACHE } from '@/offline/names'
+import { keepPicture } from '@/offline/page-picture'
+import { readSignInMark } from '@/offline/sign-in-mark'
 import { FIRST_CARDS } from './use-cards-in-steps'
 
 /** How long the list must stay as it is before its picture is kept. */
@@ -23,7 +23,7 @@ const addressOf = (location: ParsedLocation | undefined) =>
   location && `${location.pathname}${location.searchStr}`
 
 /**
- * Keeps the picture of the library page on screen once its list has settled (lib/page-picture.ts):
+ * Keeps the picture of the library page on screen once its list has settled (offline/page-picture.ts):
  * a second after the last answer, language or address change, so a list still moving is never
  * kept. The next start through the service worker paints it before any script runs. It is kept
  * only for the user and the address that drew it: the check runs when the list settles, before

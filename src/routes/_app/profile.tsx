@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { profileQuery } from '@/api/profile'
-import { deviceStorageOf } from '@/app/offline/device-storage'
+import { deviceStorageOf } from '@/app/offline/read-device-report'
 import { prefetch } from '@/app/prefetch'
 import { ProfilePage } from '@/features/profile/ProfilePage'
 import { PROFILE_DEFAULTS, profileSchema } from '@/features/profile/search-params'

@@ -1,6 +1,6 @@
 /**
  * What the profile's Offline copy section shows and does (docs/product.md §2 Profile, Offline
- * copy). The shell reads the device (app/offline/device-storage.ts); the route hands that to the
+ * copy). The shell reads the device (app/offline/read-device-report.ts); the route hands that to the
  * profile feature, which only draws it.
  */
 

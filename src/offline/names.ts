@@ -1,5 +1,5 @@
 /**
- * Names shared by the page and the service worker (src/sw.ts). Changing a name orphans what
+ * Names shared by the page and the service worker (src/sw/). Changing a name orphans what
  * the old name stored, so the wipe below also removes the old names when they change.
  */
 
@@ -7,7 +7,7 @@
 export const ASSET_IMAGE_CACHE = 'vi-asset-images'
 /**
  * Cache Storage: the library's picture per address, for the warm start (user data;
- * lib/page-picture.ts).
+ * offline/page-picture.ts).
  */
 export const PAGE_PICTURE_CACHE = 'vi-page-pictures'
 /** Cache Storage: the last good `/config.json` (not user data). */
@@ -15,7 +15,7 @@ export const CONFIG_CACHE = 'vi-runtime-config'
 
 /**
  * IndexedDB database of the saved pages (user data): one record per query and the owner
- * marker (src/lib/saved-records.ts). The page restores and wipes it; the service worker saves.
+ * marker (src/offline/saved-records.ts). The page restores and wipes it; the service worker saves.
  */
 export const SAVED_DB = 'vi-saved'
 /** The shape of the saved data: bump it when a persisted query's data changes shape. */
@@ -23,7 +23,7 @@ export const SAVED_SCHEMA_VERSION = 1
 /** Databases of older builds, wiped with the rest (user data in an old format). */
 export const LEGACY_DBS = ['vi-offline']
 
-/** Message the page sends the service worker with one record to save (src/sw.ts). */
+/** Message the page sends the service worker with one record to save (src/sw/). */
 export const SAVE_MESSAGE = 'SAVE_QUERY'
 
 /** IndexedDB database and store holding a video shared into the app (share target). */

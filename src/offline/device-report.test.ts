@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBytes, nothingSaved } from './device-storage'
+import { formatBytes, nothingSaved } from './device-report'
 
 describe('sizes in words', () => {
   it.each([

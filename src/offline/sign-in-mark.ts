@@ -3,7 +3,7 @@
  * sign-in, the same through token refreshes, removed with the session. A picture is shown only
  * under the mark it was kept with, so it never shows to another sign-in, and the mark says
  * nothing of who signed in. The pre-paint script (build/pre-paint.ts) reads the same key.
- * Apart from lib/page-picture.ts: the session (in every first screen's code) needs this alone.
+ * Apart from offline/page-picture.ts: the session (in every first screen's code) needs this alone.
  */
 export const SIGN_IN_MARK_KEY = 'localUserMark'
 const SIGN_IN_MARK_LENGTH = 16

@@ -3,8 +3,7 @@ import { localSearch } from '@/api/local-search/client'
 import { settleFeed } from '@/api/local-search/feed'
 import { session } from '@/api/session'
 import { videoKeys } from '@/api/videos'
-import { removeSavedCopy } from '@/app/session-end'
-import { ASSET_IMAGE_CACHE, SAVED_SCHEMA_VERSION } from '@/config/offline'
+import { ownerOf } from '@/lib/owner'
 import type {
   Count,
   DeviceStorage,
@@ -13,9 +12,10 @@ import type {
   Persistence,
   SavedCounts,
   StorageSizes,
-} from '@/lib/device-storage'
-import { ownerOf } from '@/lib/owner'
-import type { SavedRecord } from '@/lib/saved-records'
+} from '@/offline/device-report'
+import { ASSET_IMAGE_CACHE, SAVED_SCHEMA_VERSION } from '@/offline/names'
+import type { SavedRecord } from '@/offline/saved-records'
+import { removeSavedCopy } from './saved-copy'
 import { readSavedCopy } from './saved-store'
 
 /**

@@ -4,7 +4,7 @@
  * written only while the marker names the record's owner, so a tab that missed a logout or a
  * change of user can never put its user's data back after a wipe. Used by the page (restore,
  * claim, wipe) and by the service worker (saves, which then outlive an immediate reload).
- * Plain IndexedDB (lib/idb.ts): the service worker bundles it too.
+ * Plain IndexedDB (offline/idb.ts): the service worker bundles it too.
  */
 import {
   clearOwner,

@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { wipeIndex } from '@/api/local-search/feed'
+import { wipeUserCaches } from './device-caches'
+import { forgetSavedCopyNote } from './eviction-notice'
+import { claimSavedCopy, wipeSavedCopy } from './saved-store'
+
+/**
+ * The saved copy of the library (what "Remove the saved copy" removes too). The note that a
+ * copy exists goes before the copy, so the next start never takes this for an eviction
+ * (docs/decisions.md, "Eviction noticed").
+ */
+export const SAVED_COPY_STEPS: readonly {
+  what: string
+  run: (owner: string | undefined) => unknown
+}[] = [
+  {
+    what: 'saved pages',
+    run: (owner) => {
+      forgetSavedCopyNote()
+      return wipeSavedCopy(owner)
+    },
+  },
+  {
+    what: "thumbnails, frame images and the library's pictures for a warm start",
+    run: () => wipeUserCaches(),
+  },
+  { what: 'the search index of the saved library', run: () => wipeIndex() },
+]
+
+/**
+ * At start, what the tabs share when it belongs to nobody signed in (a session that vanished
+ * without a logout) or to someone else. A shared video waiting for sign-in stays.
+ */
+export async function wipeOthersData(): Promise<void> {
+  await Promise.allSettled(SAVED_COPY_STEPS.map(async (step) => step.run(undefined)))
+}
+
+/**
+ * "Remove the saved copy" (the profile's Offline copy): `owner`'s saved pages, images and search
+ * index go as at a session end, and the saved pages leave the memory too, but the session
+ * stays; the copy is then claimed for `owner` again, so pages opened next are saved as before.
+ */
+export async function removeSavedCopy(owner: string, queryClient: QueryClient): Promise<void> {
+  // What a screen shows now (the profile) stays on it; its next answer is saved again.
+  queryClient.removeQueries({
+    predicate: (query) => query.meta?.persist === true && query.getObserversCount() === 0,
+  })
+  await Promise.allSettled(SAVED_COPY_STEPS.map(async (step) => step.run(owner)))
+  await claimSavedCopy(owner)
+}
