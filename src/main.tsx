@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { restoreSession } from './api/session'
@@ -17,14 +17,9 @@ import { apiBaseProblem } from './config/api-base'
 import { BUILD_ID } from './config/build-id'
 import { identifierPrefix } from './config/prerender'
 import { config, loadConfig } from './config/runtime'
-import {
-  activateLocale,
-  chooseLocale,
-  currentLocale,
-  detectLocale,
-  holdLocaleChanges,
-} from './i18n/i18n'
+import { activateLocale, chooseLocale, currentLocale, detectLocale } from './i18n/i18n'
 import { createAppRouter } from './router'
+import { noteTypedBeforeApp } from './ui/form/typed-before-app'
 import './styles/global.css'
 import './styles/controls.css'
 import './styles/widgets.css'
@@ -73,10 +68,9 @@ async function start() {
   startLocalIndex(queryClient)
   wireSession(router, queryClient, { verifyNow: restored })
 
-  const app = (afterCommit?: () => void) => (
+  const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} />
-      {afterCommit && <AfterCommit run={afterCommit} />}
     </StrictMode>
   )
   // A pre-rendered page is painted and readable: its load and hydration start in a task of
@@ -90,33 +84,27 @@ async function start() {
   // render").
   await router.load()
   if (prerendered) {
-    // Text typed into the pre-rendered form until now goes back into the app's fields, and a
-    // language picked meanwhile (before React or through it) is applied once the page is the app's.
-    const restoreTyped = prerendered.keepTyped(router)
-    const releaseLocale = holdLocaleChanges()
-    const afterCommit = () => {
-      restoreTyped()
-      // Not at the root's commit: a language applied while a part of the page is still the
-      // build's HTML would render that part in the other language than its HTML.
-      prerendered.whenHydrated(() => {
-        releaseLocale()
-        const picked = prerendered.takeLanguageChoice()
-        if (picked && picked !== currentLocale()) void chooseLocale(picked)
-      })
-    }
-    if (prerendered.matches(router)) {
+    // The take-over (docs/decisions.md): a language picked since the app took the page is
+    // applied first; what was typed is the form's at its first commit.
+    for (
+      let pick = prerendered.picked();
+      pick && pick !== currentLocale();
+      pick = prerendered.picked()
+    )
+      await chooseLocale(pick)
+    noteTypedBeforeApp(prerendered.container)
+    if (prerendered.hydrates(router)) {
       // Render as the server did: no Suspense boundary above the root route.
       router.ssr = { manifest: undefined }
       // As a transition, hydration yields to the browser every few milliseconds instead of
       // holding the main thread for the whole page (the page is already painted and readable).
       startTransition(() => {
-        hydrateRoot(prerendered.container, app(afterCommit), {
-          identifierPrefix: identifierPrefix(locale),
-        })
+        hydrateRoot(prerendered.container, app, { identifierPrefix: identifierPrefix(locale) })
       })
     } else {
+      // Elsewhere (a query, another path or language) the page is drawn afresh, in one commit.
       const root = createRoot(prerendered.container)
-      flushSync(() => root.render(app(afterCommit)))
+      flushSync(() => root.render(app))
     }
     prerendered.release()
   } else {
@@ -124,18 +112,12 @@ async function start() {
     if (!container) throw new Error('the page has no #root')
     // As a transition, React renders the page in slices of a few milliseconds.
     const root = createRoot(container)
-    startTransition(() => root.render(app()))
+    startTransition(() => root.render(app))
   }
 }
 
 /** A promise settled in a later task: the browser may paint or handle input meanwhile. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
-
-/** Runs once the app's first render is committed (after hydration, too); renders nothing. */
-function AfterCommit({ run }: { run: () => void }) {
-  useEffect(() => run(), [run])
-  return null
-}
 
 // A start that fails (a config, catalog or route chunk that cannot be had, storage that throws)
 // shows what happened with a Reload button, never a blank page.

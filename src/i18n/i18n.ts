@@ -45,30 +45,8 @@ export async function activateLocale(
   if (typeof document !== 'undefined') document.documentElement.lang = locale
 }
 
-/**
- * While the app takes over a pre-rendered page (src/main.tsx) a switch waits: changing the
- * language in the middle of hydration renders text that the page does not hold (React then
- * throws the page away). The last choice made meanwhile is applied when the hold ends.
- */
-let held = false
-let heldChoice: Locale | undefined
-
-export function holdLocaleChanges(): () => void {
-  held = true
-  return () => {
-    held = false
-    const choice = heldChoice
-    heldChoice = undefined
-    if (choice && choice !== currentLocale()) void chooseLocale(choice)
-  }
-}
-
 /** The switcher's choice: saved, then applied. */
 export async function chooseLocale(locale: Locale): Promise<void> {
-  if (held) {
-    heldChoice = locale
-    return
-  }
   try {
     localStorage.setItem(LANGUAGE_KEY, locale)
   } catch {

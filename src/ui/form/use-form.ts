@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { VALIDATION_DEBOUNCE_MS } from '@/config/limits'
 import { firstError, type Rule } from '@/lib/validators'
+import { takeTypedBeforeApp } from './typed-before-app'
 
 /** docs/product.md §5: validation runs on blur and change (not on every keystroke), debounced 5 ms. */
 
@@ -79,6 +80,20 @@ export function useForm<K extends string>(
 
   const setValue = useCallback((name: K, value: string) => {
     setValues((prev) => ({ ...prev, [name]: value }))
+  }, [])
+
+  // What a visitor typed into the pre-rendered copy of this form before the app ran is the
+  // form's own from its first commit, and a field typed into and left is checked as if left now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the first commit
+  useLayoutEffect(() => {
+    const typed = takeTypedBeforeApp(Object.keys(initial))
+    if (!typed) return
+    const adopted = Object.entries(typed.values).map(([name, value]) => {
+      const format = formats[name as K]?.typed
+      return [name, format ? format(value ?? '') : (value ?? '')]
+    })
+    if (adopted.length > 0) setValues((prev) => ({ ...prev, ...Object.fromEntries(adopted) }))
+    for (const name of typed.left) touch(name as K)
   }, [])
 
   // A field not yet left shows only what its `atOnce` rules say.
