@@ -13,7 +13,7 @@ const facts = (pathname: string) => factsAt(router, pathname)
 const ROUTES_DIR = join(process.cwd(), 'src/routes')
 
 /** Modules that load their feature's catalog themselves when they first show something. */
-const BRINGS_ITS_WORDS = ['videos/upload-launcher', 'videos/UploadHost']
+const BRINGS_ITS_WORDS = ['upload/upload-launcher', 'upload/UploadHost']
 
 /** Every route file's id and the features it imports (whose words live in `<feature>.po`). */
 const routeFiles = (readdirSync(ROUTES_DIR, { recursive: true }) as string[])
@@ -55,7 +55,7 @@ describe('catalogs from the routes', () => {
   it('leaves the upload words to the upload UI (they load with it) except on the library', () => {
     expect(catalogsOf(facts('/profile'), true)).toEqual(['common', 'profile'])
     expect(catalogsOf(facts('/video/similar/1'), true)).toEqual(['common', 'search'])
-    expect(catalogsOf(facts('/video'), true)).toEqual(['common', 'videos'])
+    expect(catalogsOf(facts('/video'), true)).toEqual(['common', 'videos', 'upload'])
   })
 
   it('loads only common for a screen its guard will leave', () => {

@@ -12,6 +12,7 @@ export type CatalogName =
   | 'privacy'
   | 'profile'
   | 'search'
+  | 'upload'
   | 'video-detail'
   | 'videos'
 

@@ -3,14 +3,14 @@ import { session } from '@/api/session'
 import { SidebarLayout } from '@/app/layouts/SidebarLayout'
 import { SharedVideoReceiver } from '@/app/offline/SharedVideoReceiver'
 import { onLogoutAsked, onSessionEnd, onSessionStart } from '@/app/session-registry'
-import { UploadHost } from '@/features/videos/UploadHost'
+import { UploadHost } from '@/features/upload/UploadHost'
 import {
   discardUnfinishedUploads,
   endUploadSession,
   openUploadWithFile,
   startUploadSession,
   unfinishedUploads,
-} from '@/features/videos/upload-launcher'
+} from '@/features/upload/upload-launcher'
 import { CARRIED_PARAM } from '@/lib/search-params'
 
 // What a session's end and start do to the uploads (docs/decisions.md, "What a session end
@@ -31,7 +31,9 @@ onLogoutAsked({
  * deep link survives sign-in (docs/decisions.md), and the whitelisted param is carried along.
  */
 export const Route = createFileRoute('/_app')({
-  // The upload tray and dialog bring their words (`videos`) when they first load.
+  // No `upload` catalog here: the tray and the dialog load it with their chunk, on first use
+  // and before they render (features/upload/upload-launcher.ts), so no signed-in page's first
+  // screen fetches it for a tray that is not there yet.
   staticData: { guard: 'signed-in' },
   beforeLoad: ({ location, search }) => {
     if (!session.isSignedIn()) {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { endedSession } from '@/api/errors'
 import { GENERIC_FAILURE } from '@/api/failure-lines'
 import { useRouteQuery } from '@/api/use-route-query'
@@ -15,15 +15,12 @@ import { useListShortcuts } from '@/ui/shortcuts/use-list-shortcuts'
 import { useLocationPage } from '@/ui/shortcuts/use-location-page'
 import { useOnline } from '@/ui/use-online'
 import { ReadyNotices, RefreshNotice, useNewlyReady } from './ListNotices'
-import { PageDropTarget } from './PageDropTarget'
 import { Pagination } from './Pagination'
 import { TagSearch } from './TagSearch'
-import { openUpload, openUploadWithFiles } from './upload-launcher'
 import { useLibraryPicture } from './use-library-picture'
 import { VideoGrid } from './VideoGrid'
 import { VideoListEmpty } from './VideoListEmpty'
 import './videos.css'
-import './upload.css'
 import './videos-notices.css'
 
 const route = getRouteApi('/_app/video/')
@@ -31,8 +28,18 @@ const route = getRouteApi('/_app/video/')
 const hasPending = (page: VideoPage | undefined) =>
   Boolean(page?.items.some((video) => displayStatus(video.status) === 'in_progress'))
 
-/** docs/product.md §2 VideoList: the team's library with tag search, pagination and the upload dialog. */
-export function VideoListPage() {
+/**
+ * docs/product.md §2 VideoList: the team's library with tag search, pagination and the upload
+ * dialog. The upload is another feature: the route hands the page what opens it (`onUpload`,
+ * for the Upload buttons) and the page-wide drop target that opens it with dropped files.
+ */
+export function VideoListPage({
+  onUpload,
+  dropTarget,
+}: {
+  onUpload: () => void
+  dropTarget: ReactNode
+}) {
   const { t } = useLingui()
   const { page, searchValue = '' } = route.useSearch()
   const navigate = route.useNavigate()
@@ -113,14 +120,14 @@ export function VideoListPage() {
             )}
             <Trans>Refresh</Trans>
           </button>
-          <button type="button" className="primary" disabled={!online} onClick={openUpload}>
+          <button type="button" className="primary" disabled={!online} onClick={onUpload}>
             <Icon name="upload" size={18} />
             <Trans>Upload</Trans>
           </button>
         </div>
       </header>
       <OfflineReason />
-      <PageDropTarget onFiles={openUploadWithFiles} disabled={!online} />
+      {dropTarget}
       <div className="video-list-toolbar">
         <TagSearch value={searchValue} onSearch={search} inputRef={searchBox} />
         {data && data.total > 0 && (
@@ -145,7 +152,12 @@ export function VideoListPage() {
       >
         {(data) =>
           data.total === 0 ? (
-            <VideoListEmpty searchValue={searchValue} onClear={() => search('')} online={online} />
+            <VideoListEmpty
+              searchValue={searchValue}
+              onClear={() => search('')}
+              online={online}
+              onUpload={onUpload}
+            />
           ) : (
             <>
               <Pagination page={page} pages={data.pages} label={t`Pages, above the list`} />

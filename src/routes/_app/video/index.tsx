@@ -1,15 +1,31 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { videoListQuery } from '@/api/videos'
 import { prefetch } from '@/app/prefetch'
+import { PageDropTarget } from '@/features/upload/PageDropTarget'
+import { openUpload, openUploadWithFiles } from '@/features/upload/upload-launcher'
 import { VIDEO_LIST_DEFAULTS, videoListSchema } from '@/features/videos/search-params'
 import { VideoListPage } from '@/features/videos/VideoListPage'
 
 export const Route = createFileRoute('/_app/video/')({
-  staticData: { catalogs: ['videos'], section: 'videos' },
+  // `upload`: the page's drop target shows the upload's words from the first screen.
+  staticData: { catalogs: ['videos', 'upload'], section: 'videos' },
   validateSearch: videoListSchema,
   search: { middlewares: [stripSearchParams(VIDEO_LIST_DEFAULTS)] },
   loaderDeps: ({ search }) => ({ page: search.page, tags: search.searchValue ?? '' }),
   loader: ({ context, deps }) =>
     prefetch(context.queryClient, videoListQuery(deps.page, deps.tags)),
-  component: VideoListPage,
+  component: VideoListRoute,
 })
+
+/**
+ * The library opens the upload, another feature: its Upload buttons and its page-wide drop
+ * target are wired here (docs/architecture.md, "The library and the upload").
+ */
+function VideoListRoute() {
+  return (
+    <VideoListPage
+      onUpload={openUpload}
+      dropTarget={<PageDropTarget onFiles={openUploadWithFiles} />}
+    />
+  )
+}

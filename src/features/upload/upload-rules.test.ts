@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@/config/limits'
 import { firstError } from '@/lib/validators'
-import { pageWindow } from './Pagination'
 import {
   emptyDraft,
   hasImageProblem,
@@ -59,14 +58,5 @@ describe('upload rules (docs/product.md §5)', () => {
     expect(stepOneBlocked({ ...draft, people: [{ ...person, image: sized('k.gif', 5) }] })).toBe(
       true,
     )
-  })
-})
-
-describe('page window', () => {
-  it('shows the ends and the neighbours, with gaps', () => {
-    expect(pageWindow(1, 1)).toEqual([1])
-    expect(pageWindow(1, 2)).toEqual([1, 2])
-    expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10])
-    expect(pageWindow(3, 10)).toEqual([1, 2, 3, 4, null, 10])
   })
 })

@@ -5,9 +5,7 @@ import { UploadDetailsStep } from './UploadDetailsStep'
 import { UploadFileStep } from './UploadFileStep'
 import { summarize } from './upload-queue'
 import { useUploadState, useUploadStore } from './use-upload-store'
-import './videos.css'
 import './upload.css'
-import './videos-notices.css'
 
 /**
  * The two-step upload dialog (docs/product.md §2). Closing it (Escape, a click outside, ×) while

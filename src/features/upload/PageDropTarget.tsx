@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useLayoutEffect, useState } from 'react'
 import { Icon } from '@/ui/Icon'
+import { useOnline } from '@/ui/use-online'
 import { isVideoFile } from './video-files'
+import './upload.css'
 
 const carriesFiles = (event: DragEvent) =>
   Array.from(event.dataTransfer?.types ?? []).includes('Files')
@@ -13,15 +15,11 @@ const overDialog = (event: DragEvent) =>
 /**
  * Files dragged anywhere over the Videos page show a drop overlay; dropping videos opens the
  * upload dialog with them chosen for step 2 (`onFiles`), and a drop without a single video
- * says why instead. It also keeps the browser from opening a dropped file in place of the app.
+ * says why instead; offline it takes no drop. It also keeps the browser from opening a
+ * dropped file in place of the app. The Videos page's route hands it to the page.
  */
-export function PageDropTarget({
-  onFiles,
-  disabled,
-}: {
-  onFiles: (files: File[]) => void
-  disabled: boolean
-}) {
+export function PageDropTarget({ onFiles }: { onFiles: (files: File[]) => void }) {
+  const disabled = !useOnline()
   const [over, setOver] = useState(false)
   const [refused, setRefused] = useState(false)
 

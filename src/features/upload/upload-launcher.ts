@@ -39,7 +39,7 @@ function loadUploadUi(): Promise<UploadUi> {
   const load = Promise.all([
     import('./upload-ui'),
     // The dialog's and the tray's words.
-    loadCatalogs(currentLocale(), ['videos']),
+    loadCatalogs(currentLocale(), ['upload']),
   ]).then(
     ([module]) => {
       patch({ ui: module })

@@ -7,9 +7,7 @@ import { UploadProgress } from './UploadProgress'
 import { summarize } from './upload-queue'
 import type { UploadStore } from './upload-store'
 import { UploadStoreContext, useUploadState, useUploadStore } from './use-upload-store'
-import './videos.css'
 import './upload.css'
-import './videos-notices.css'
 
 /**
  * Mounted by the sidebar layout on every signed-in page (through UploadHost): shows the queue
