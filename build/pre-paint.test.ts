@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { detectLocale } from '../src/i18n/i18n'
+import { detectLocale } from '../src/i18n/locales'
 import { PRE_PAINT_HASH, PRE_PAINT_SCRIPT } from './pre-paint'
 
 const setBrowserLanguage = (language: string) =>

@@ -2,12 +2,11 @@ import { basename, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rolldown } from 'vite'
 import { japaneseFile, PRERENDERED_PAGES, SHELL_FILE } from '../src/config/prerender.ts'
+import { LOCALES, type Locale } from '../src/i18n/locales.ts'
 import type { RenderedPage } from '../src/prerender.tsx'
 import { EVALUATED_FIRST } from './chunk-groups.ts'
 import { APP_CODE_ID, PRE_PAINT_SCRIPT } from './pre-paint.ts'
 
-type Locale = 'en' | 'ja'
-const LOCALES: readonly Locale[] = ['en', 'ja']
 type Render = (path: string, locale: Locale) => Promise<RenderedPage>
 
 /**

@@ -17,13 +17,8 @@ import { apiBaseProblem } from './config/api-base'
 import { BUILD_ID } from './config/build-id'
 import { identifierPrefix } from './config/prerender'
 import { config, loadConfig } from './config/runtime'
-import {
-  activateLocale,
-  chooseLocale,
-  currentLocale,
-  detectLocale,
-  holdLocaleChanges,
-} from './i18n/i18n'
+import { activateLocale, chooseLocale, currentLocale, holdLocaleChanges } from './i18n/i18n'
+import { detectLocale } from './i18n/locales'
 import { createAppRouter } from './router'
 import './styles/global.css'
 import './styles/controls.css'
