@@ -166,6 +166,17 @@ describe('the policy of a build', () => {
   })
 })
 
+it("the README's headers for any other host are the one definition's, the hash left out", () => {
+  const example = {
+    api: 'https://api.example.com',
+    assets: 'https://assets.example.com',
+    storage: 'https://storage.example.com',
+  }
+  const headers = Object.entries(securityHeaders(example, "'sha256-…'"))
+  const block = headers.map(([name, value]) => `${name}: ${value}`).join('\n')
+  expect(readFileSync('README.md', 'utf8')).toContain(`\n\`\`\`\n${block}\n\`\`\`\n`)
+})
+
 describe('the policy in the pages (a meta, for hosts that cannot send headers)', () => {
   const hash = "'sha256-AAAA'"
   const meta = directives(metaPolicy(hash))
