@@ -52,11 +52,11 @@ export function securityHeaders(origins: CspOrigins, prePaintHash: string): Reco
 }
 
 /** The script-src source that allows one inline script: the SHA-256 of its exact text. */
-export const scriptHash = (text: string) =>
+const scriptHash = (text: string) =>
   `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 /** The text of each inline script in a page (a script with `src` is allowed by 'self'). */
-export function inlineScripts(html: string): string[] {
+function inlineScripts(html: string): string[] {
   const scripts = html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)
   return [...scripts].map(([, text]) => text ?? '')
 }
@@ -93,7 +93,7 @@ const NGINX_ORIGINS: CspOrigins = {
 export const HSTS = 'max-age=63072000; includeSubDomains'
 
 /** The nginx include with the security headers, as the build writes it (NGINX_HEADERS_FILE). */
-export function nginxHeaders(prePaintHash: string): string {
+function nginxHeaders(prePaintHash: string): string {
   const lines = Object.entries(securityHeaders(NGINX_ORIGINS, prePaintHash)).map(
     ([name, value]) => `add_header ${name} "${value}" always;`,
   )

@@ -9,10 +9,10 @@ import {
 import { SIGN_IN_MARK_KEY } from '../src/lib/sign-in-mark.ts'
 
 /**
- * The one inline script of every page, first in <head> (build/pre-paint-plugin.ts bundles it
- * and puts it there; the Content-Security-Policy allows it by the hash of that text, build/csp.ts).
- * It runs before anything paints, before the app's code, on every browser that gets the page:
- * it imports only names that import nothing, so it stays a couple of kilobytes.
+ * The one inline script of every page, first in <head>: it runs before anything paints and
+ * before the app's code, so it imports only names from modules that import nothing and stays
+ * about 2 KB. build/pre-paint-plugin.ts bundles it into the pages; the Content-Security-Policy
+ * allows that text by its hash (build/csp.ts).
  */
 export function prePaint(html = document.documentElement): void {
   markWrongPage(html)
@@ -107,7 +107,7 @@ export function followLanguageSwitch(html: HTMLElement): void {
   })
 }
 
-/** Copies what was typed into one copy's fields to the other's: one page, so they match by position. */
+/** Copies what was typed into one copy to the other (one page: the fields match by position). */
 function carryTyped(from: Element, into: Element): void {
   const fields = (copy: Element) => copy.querySelectorAll<HTMLInputElement>('input,textarea')
   const twins = fields(into)
