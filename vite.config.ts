@@ -5,8 +5,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type PluginOption } from 'vite'
 import { chunkGroups } from './build/chunk-groups.ts'
-import { metaCspPlugin } from './build/csp.ts'
+import { cspPlugin } from './build/csp.ts'
 import { linguiMacroPlugin } from './build/lingui-macro.ts'
+import { prePaintPlugin } from './build/pre-paint-plugin.ts'
 import { prerenderPlugin } from './build/prerender.ts'
 import { previewServerPlugin } from './build/vite-preview.ts'
 import { pwaPlugin } from './build/vite-pwa.ts'
@@ -43,9 +44,11 @@ const sourcePlugins = (): PluginOption[] => [
 export default defineConfig({
   plugins: [
     ...sourcePlugins(),
+    prePaintPlugin(),
     prerenderPlugin(sourcePlugins),
-    // After prerender: both write after <meta charset>, and the policy must come first.
-    metaCspPlugin(),
+    // After the pre-paint script and the pre-render: it hashes the script, writes its policy
+    // before it (both go right after <meta charset>) and checks every page the pre-render made.
+    cspPlugin(),
     pwaPlugin(),
     previewServerPlugin(),
   ],

@@ -1,41 +1,178 @@
-import { createHash } from 'node:crypto'
+import { LOCAL_USER_KEY } from '../src/api/session-key.ts'
+import {
+  detectLocale,
+  isLocale,
+  LANGUAGE_FIELD,
+  LANGUAGE_KEY,
+  type Locale,
+} from '../src/i18n/locales.ts'
+import { SIGN_IN_MARK_KEY } from '../src/offline/sign-in-mark.ts'
 
 /**
- * The one inline script of every page, first in <head>. Before anything paints it:
- * - marks <html data-wrong-page> when the page was rendered for another path than the address
- *   shown (<html data-path>): a host that answers every unknown path with index.html serves Home
- *   for a deep link, and the stylesheet then shows the app's loading state instead of another
- *   page until the app renders its own (docs/decisions.md, "Any host");
- * - sets <html lang> by the language rule (docs/product.md §1: the saved choice, else ja when
- *   the browser language starts with ja, else en) and marks <html data-signed-in> while a
- *   session is stored. The stylesheet then shows the pre-rendered copy in that language and the
- *   control for that state (src/styles/global.css);
- * - marks <html data-picture-shown> when the service worker put the library's picture into the
- *   shell (<html data-picture-for="mark lang">) for the stored session (its sign-in mark,
- *   offline/sign-in-mark.ts) and the language just picked: the stylesheet shows it then, and keeps
- *   it hidden otherwise (docs/decisions.md, "Warm start: the library's picture").
- * Until the app takes the page over, it also makes the pre-rendered language switch work: a
- * choice is saved and the other copy shown at once, with what was typed so far and the focus on
- * its switch, so a visitor on a slow network is not ignored, then overruled. (The copies are
- * one page in two languages: their fields match by position.)
- * On a pre-rendered page it also starts the app's code once the page has painted: the build puts
- * the entry script and its preloads into <template id="app-code"> (build/prerender.ts), and the
- * script adds a copy to <head> once the browser reports the first contentful paint (Paint
- * Timing), or after the first frame where nothing contentful will paint (a page held for the
- * app's loading state, a sign-in page hidden from a stored session), where the browser has no
- * Paint Timing, or 1 s after the document was parsed at the latest; at once in a hidden tab,
- * which paints none. The preloads go in at once, the scripts one after another, each once the
- * one before has run and in a task of its own, so no single task evaluates all the code
- * (build/chunk-groups.ts). Why the paint and not the frame: docs/decisions.md, "A pre-rendered
- * page loads its code after the first paint".
- * The Content-Security-Policy allows exactly this text by its hash (PRE_PAINT_HASH);
- * build/pre-paint.test.ts checks it against `detectLocale`, the path and the switch.
+ * The one inline script of every page, first in <head>: it runs before anything paints and
+ * before the app's code, so it imports only names from modules that import nothing and stays
+ * about 2 KB. build/pre-paint-plugin.ts bundles it into the pages; the Content-Security-Policy
+ * allows that text by its hash (build/csp.ts).
  */
-export const PRE_PAINT_SCRIPT =
-  "(function(d){var p=d.getAttribute('data-path');if(p&&p!==location.pathname)d.setAttribute('data-wrong-page','');try{var s=localStorage,l=s.getItem('selectedLanguage'),u=s.getItem('localUser'),m=s.getItem('localUserMark');if(u)d.setAttribute('data-signed-in','')}catch(e){}if(l!=='en'&&l!=='ja')l=/^ja/i.test(navigator.language||'')?'ja':'en';d.lang=l;if(u&&m&&d.getAttribute('data-picture-for')===m+' '+l)d.setAttribute('data-picture-shown','');d.addEventListener('change',function(e){var t=e.target,v=t.value,o,a,b,i;if(t.name!=='language'||(v!=='en'&&v!=='ja')||!t.closest('[data-prerendered]'))return;o=d.querySelector('[data-prerendered=\"'+v+'\"] select[name=language]');if(!o)return;a=t.closest('[data-prerendered]').querySelectorAll('input,textarea');b=o.closest('[data-prerendered]').querySelectorAll('input,textarea');for(i=0;i<a.length&&i<b.length;i++)if(a[i].value!==a[i].defaultValue)b[i].value=a[i].value;try{localStorage.setItem('selectedLanguage',v)}catch(x){}t.value=d.lang;d.lang=v;o.focus()});document.addEventListener('DOMContentLoaded',function(){var t=document.getElementById('app-code'),P=window.PerformanceObserver,o,g=function(){if(!t.parentNode)return;if(o)o.disconnect();t.remove();var c=t.content.cloneNode(!0),s=[].slice.call(c.querySelectorAll('script')),n=function(){var e=s.shift();if(e){e.onload=e.onerror=function(){setTimeout(n)};document.head.appendChild(e)}};s.forEach(function(e){c.removeChild(e)});document.head.appendChild(c);n()},f=function(){requestAnimationFrame(function(){setTimeout(g)})};if(!t)return;if(document.hidden)return g();if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0||d.hasAttribute('data-wrong-page')||d.hasAttribute('data-signed-in')&&document.querySelector('[data-prerendered].signed-out-only'))return f();o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(g)});o.observe({type:'paint',buffered:true});setTimeout(f,1000);document.addEventListener('visibilitychange',function(){if(document.hidden)g()})})})(document.documentElement)"
+export function prePaint(html = document.documentElement): void {
+  markWrongPage(html)
+  const language = applyLanguage(html)
+  showPicture(html, language)
+  followLanguageSwitch(html)
+  document.addEventListener('DOMContentLoaded', () => loadCodeAfterPaint(html))
+}
 
 /** The id of the pre-rendered page's <template> that holds its code until the first paint. */
 export const APP_CODE_ID = 'app-code'
 
-/** The script-src source that allows PRE_PAINT_SCRIPT (and nothing else inline). */
-export const PRE_PAINT_HASH = `'sha256-${createHash('sha256').update(PRE_PAINT_SCRIPT).digest('base64')}'`
+/** What the browser stored under `key`, or null where it refuses storage (blocked, private). */
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The wrong page: marks <html data-wrong-page> when the file was rendered for another path than
+ * the address (<html data-path>). A host that answers every unknown path with index.html serves
+ * Home for a deep link; the stylesheet then shows the app's loading state instead of Home until
+ * the app renders its own page (docs/decisions.md, "Any host"). The shell names no path.
+ */
+export function markWrongPage(html: HTMLElement): void {
+  const path = html.dataset.path
+  if (path && path !== location.pathname) html.dataset.wrongPage = ''
+}
+
+/**
+ * The language: sets <html lang> by the app's own rule (the saved choice, else the browser's,
+ * docs/product.md §1) and marks <html data-signed-in> while a session is stored, so the
+ * stylesheet shows the copy in that language and the controls for that state before the first
+ * paint, and nothing moves when the app takes over (docs/decisions.md, "The language before the
+ * first paint").
+ */
+export function applyLanguage(html: HTMLElement): Locale {
+  if (stored(LOCAL_USER_KEY)) html.dataset.signedIn = ''
+  const language = detectLocale()
+  html.lang = language
+  return language
+}
+
+/**
+ * The picture: marks <html data-picture-shown> when the service worker put the library's
+ * picture into the shell (<html data-picture-for="mark lang">) for the stored session's sign-in
+ * mark and the language just applied. The stylesheet shows it then and hides it otherwise, so it
+ * never shows to another sign-in or in another language (docs/decisions.md, "Warm start: the
+ * library's picture").
+ */
+export function showPicture(html: HTMLElement, language: Locale): void {
+  const mark = stored(SIGN_IN_MARK_KEY)
+  if (stored(LOCAL_USER_KEY) && mark && html.dataset.pictureFor === `${mark} ${language}`)
+    html.dataset.pictureShown = ''
+}
+
+/** A pre-rendered copy of the page: one per language (build/prerender.ts). */
+const COPY = '[data-prerendered]'
+
+/**
+ * The language switch before the app runs: on a slow link the painted page is usable for
+ * seconds before its code, and its switch is a real <select>. While both copies are there, a
+ * pick is saved and the other copy shown at once, with what was typed so far and the focus on
+ * its switch, so the visitor is not ignored, then overruled (docs/decisions.md, "A language
+ * picked before the app runs is honoured"). Once the app has dropped the other copy, a pick is
+ * the app's (src/app/prerendered-page.ts).
+ */
+export function followLanguageSwitch(html: HTMLElement): void {
+  html.addEventListener('change', (event) => {
+    const picked = event.target as HTMLSelectElement
+    const language = picked.value
+    if (picked.name !== LANGUAGE_FIELD || !isLocale(language)) return
+    const copy = picked.closest(COPY)
+    if (!copy) return
+    const other = html.querySelector<HTMLSelectElement>(
+      `[data-prerendered="${language}"] select[name=${LANGUAGE_FIELD}]`,
+    )
+    if (!other) return
+    carryTyped(copy, other.closest(COPY)!)
+    try {
+      localStorage.setItem(LANGUAGE_KEY, language)
+    } catch {
+      // Private mode: the choice lasts for this visit.
+    }
+    // The hidden copy's switch reads its own language again, for a way back.
+    picked.value = html.lang
+    html.lang = language
+    other.focus()
+  })
+}
+
+/** Copies what was typed into one copy to the other (one page: the fields match by position). */
+function carryTyped(from: Element, into: Element): void {
+  const fields = (copy: Element) => copy.querySelectorAll<HTMLInputElement>('input,textarea')
+  const twins = fields(into)
+  fields(from).forEach((field, index) => {
+    const twin = twins[index]
+    if (twin && field.value !== field.defaultValue) twin.value = field.value
+  })
+}
+
+/**
+ * The code after paint: the build moves a pre-rendered page's scripts and preloads into
+ * <template id="app-code"> (build/prerender.ts), since a script requested before the first paint
+ * lengthens it on a slow link. This adds them to <head> once the browser reports the first
+ * contentful paint (Paint Timing), or after the first frame where nothing contentful will paint
+ * (a page held for the app's loading state, a sign-in page hidden from a stored session) or the
+ * browser has no Paint Timing, or 1 s after parsing at the latest; at once in a hidden tab,
+ * which paints nothing. Why the paint and not the frame: docs/decisions.md, "A pre-rendered page
+ * loads its code after the first paint". Call when the document is parsed.
+ */
+export function loadCodeAfterPaint(html: HTMLElement): void {
+  const template = document.getElementById(APP_CODE_ID) as HTMLTemplateElement | null
+  if (!template) return
+  let observer: PerformanceObserver | undefined
+  const load = () => {
+    if (!template.parentNode) return
+    observer?.disconnect()
+    template.remove()
+    addCode(template.content.cloneNode(true) as DocumentFragment)
+  }
+  const afterFrame = () => {
+    requestAnimationFrame(() => setTimeout(load))
+  }
+  const Observer = window.PerformanceObserver
+  const paintReported = Observer && (Observer.supportedEntryTypes || []).includes('paint')
+  const paintsNothing =
+    html.hasAttribute('data-wrong-page') ||
+    (html.hasAttribute('data-signed-in') && document.querySelector(`${COPY}.signed-out-only`))
+  if (document.hidden) load()
+  else if (!paintReported || paintsNothing) afterFrame()
+  else {
+    observer = new Observer((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length) setTimeout(load)
+    })
+    observer.observe({ type: 'paint', buffered: true })
+    setTimeout(afterFrame, 1000)
+    document.addEventListener('visibilitychange', () => {
+      if (document.hidden) load()
+    })
+  }
+}
+
+/**
+ * Puts the page's code into <head>: the preloads at once (every file starts to fetch), the
+ * scripts one after another, each once the one before has loaded or failed and in a task of its
+ * own, so no single task evaluates all the code (build/chunk-groups.ts).
+ */
+function addCode(code: DocumentFragment): void {
+  const scripts = [...code.querySelectorAll('script')]
+  const next = () => {
+    const script = scripts.shift()
+    if (!script) return
+    script.onload = script.onerror = () => setTimeout(next)
+    document.head.append(script)
+  }
+  for (const script of scripts) script.remove()
+  document.head.append(code)
+  next()
+}

@@ -2,12 +2,11 @@ import { basename, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rolldown } from 'vite'
 import { japaneseFile, PRERENDERED_PAGES, SHELL_FILE } from '../src/config/prerender.ts'
+import { LOCALES, type Locale } from '../src/i18n/locales.ts'
 import type { RenderedPage } from '../src/prerender.tsx'
 import { EVALUATED_FIRST } from './chunk-groups.ts'
-import { APP_CODE_ID, PRE_PAINT_SCRIPT } from './pre-paint.ts'
+import { APP_CODE_ID } from './pre-paint.ts'
 
-type Locale = 'en' | 'ja'
-const LOCALES: readonly Locale[] = ['en', 'ja']
 type Render = (path: string, locale: Locale) => Promise<RenderedPage>
 
 /**
@@ -15,8 +14,9 @@ type Render = (path: string, locale: Locale) => Promise<RenderedPage>
  * client build, the app is bundled once more for Node (src/prerender.tsx) and each page of
  * PRERENDERED_PAGES is rendered in both languages into a file of its own, which also links the
  * styles and code of its routes. The built index.html becomes the app shell (SHELL_FILE) for
- * every other path, and `/` becomes the pre-rendered Home. Every page gets the pre-paint script
- * (build/pre-paint.ts) that picks the language before the first paint.
+ * every other path, and `/` becomes the pre-rendered Home. Every page carries the pre-paint
+ * script that picks the language before the first paint (the template has it already:
+ * build/pre-paint-plugin.ts).
  *
  * `sourcePlugins` are the plugins that compile the app's sources (routes, Lingui, React).
  */
@@ -26,14 +26,6 @@ export function prerenderPlugin(sourcePlugins: () => PluginOption[]): Plugin {
     name: 'prerender',
     configResolved(resolved) {
       config = resolved
-    },
-    transformIndexHtml: {
-      order: 'pre',
-      handler: (html) => {
-        const charset = /<meta charset="UTF-8" \/>/i
-        if (!charset.test(html)) throw new Error('index.html: no <meta charset="UTF-8" /> found')
-        return html.replace(charset, (tag) => `${tag}\n    <script>${PRE_PAINT_SCRIPT}</script>`)
-      },
     },
     generateBundle: {
       order: 'post',

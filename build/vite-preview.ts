@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { japaneseFile, prerenderedFile, SHELL_FILE } from '../src/config/prerender.ts'
-import { cspDirectives } from './csp.ts'
+import { builtPrePaintHash, type CspOrigins, securityHeaders } from './csp.ts'
 
 /**
  * What `vite preview` adds so that it serves the build the way production should be served:
@@ -20,8 +20,9 @@ export function previewServerPlugin(): Plugin {
     name: 'preview-server',
     configurePreviewServer(server) {
       const runtimeConfig = process.env.RUNTIME_CONFIG
-      const headers = securityHeaders(runtimeConfig)
       const outDir = resolve(server.config.root, server.config.build.outDir)
+      // The hash of the build served, never of the sources: they may have changed since.
+      const headers = securityHeaders(previewOrigins(runtimeConfig), builtPrePaintHash(outDir))
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
         const path = (req.url ?? '/').split('?')[0] ?? '/'
@@ -81,23 +82,16 @@ function originOf(url: unknown): string | undefined {
 }
 
 /** The origins the app talks to: the API, the assets origin and the storage origin(s). */
-export function securityHeaders(runtimeConfig: string | undefined): Record<string, string> {
+export function previewOrigins(runtimeConfig: string | undefined): CspOrigins {
   let config: Record<string, unknown> = {}
   try {
     config = JSON.parse(runtimeConfig ?? readFileSync('public/config.json', 'utf8'))
   } catch {
     config = {}
   }
-  const api = originOf(config.apiBase) ?? ''
-  const assets = originOf(config.assetsBase) ?? ''
-  const storage = (process.env.STORAGE_ORIGINS ?? '').split(/\s+/).filter(Boolean).join(' ')
-  const csp = cspDirectives({ api, assets, storage }).join('; ')
   return {
-    'Content-Security-Policy': csp,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    api: originOf(config.apiBase) ?? '',
+    assets: originOf(config.assetsBase) ?? '',
+    storage: (process.env.STORAGE_ORIGINS ?? '').split(/\s+/).filter(Boolean).join(' '),
   }
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { App } from './app/App'
 import { createQueryClient } from './app/query-client'
 import { identifierPrefix, PRERENDERED_PAGES } from './config/prerender'
-import type { Locale } from './i18n/i18n'
+import type { Locale } from './i18n/locales'
 import { renderPage } from './prerender'
 import { createAppRouter } from './router'
 

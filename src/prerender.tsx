@@ -4,7 +4,8 @@ import { App } from './app/App'
 import { createQueryClient } from './app/query-client'
 import { catalogsOf, factsAt } from './app/route-facts'
 import { identifierPrefix } from './config/prerender'
-import { activateLocale, type Locale } from './i18n/i18n'
+import { activateLocale } from './i18n/i18n'
+import type { Locale } from './i18n/locales'
 import { createAppRouter } from './router'
 
 /**

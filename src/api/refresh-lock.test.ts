@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { applyConfig } from '@/config/runtime'
 import { encryptText } from '@/lib/crypto'
 import { apiRequest } from './http'
-import { endSession, LOCAL_USER_KEY, session, startSession } from './session'
+import { endSession, session, startSession } from './session'
+import { LOCAL_USER_KEY } from './session-key'
 import { refreshSession } from './session-refresh'
 
 /** Web Locks as one browser gives them to all its tabs: one holder of a name at a time. */

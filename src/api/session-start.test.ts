@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { applyConfig } from '@/config/runtime'
 import { verifySessionAndProfile } from './auth'
 import { profileKeys } from './profile'
-import { endSession, LOCAL_USER_KEY, session, startSession } from './session'
+import { endSession, session, startSession } from './session'
+import { LOCAL_USER_KEY } from './session-key'
 
 const PROFILE = { id: 1, email: 'a@b.co', full_name: 'A', username: 'a', team: { name: 'T' } }
 type Answer = Response | 'no answer'

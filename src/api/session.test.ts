@@ -5,13 +5,13 @@ import { verifySession } from './auth'
 import {
   endSession,
   followStoredSession,
-  LOCAL_USER_KEY,
   replaceToken,
   restoreSession,
   session,
   startSession,
   storedSessionChanged,
 } from './session'
+import { LOCAL_USER_KEY } from './session-key'
 import { REFRESH_TIMEOUT_MS } from './session-refresh'
 
 beforeEach(async () => {

@@ -2,9 +2,7 @@ import { createAtom } from '@tanstack/store'
 import * as v from 'valibot'
 import { decryptText, encryptText } from '@/lib/crypto'
 import { newSignInMark, readSignInMark, SIGN_IN_MARK_KEY } from '@/offline/sign-in-mark'
-
-/** docs/product.md §3: the local session record, kept encrypted under `localUser`. */
-export const LOCAL_USER_KEY = 'localUser'
+import { LOCAL_USER_KEY } from './session-key'
 
 const SessionUserSchema = v.looseObject({
   accessToken: v.pipe(v.string(), v.minLength(1)),

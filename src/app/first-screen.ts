@@ -1,5 +1,5 @@
 import type { RegisteredRouter } from '@tanstack/react-router'
-import { LOCAL_USER_KEY } from '@/api/session'
+import { LOCAL_USER_KEY } from '@/api/session-key'
 import type { CatalogName } from '@/i18n/catalogs'
 import { catalogsOf, factsAt, redirectOf } from './route-facts'
 

@@ -1,5 +1,5 @@
 import type { RegisteredRouter } from '@tanstack/react-router'
-import { isLocale, LANGUAGE_FIELD, type Locale } from '@/i18n/i18n'
+import { isLocale, LANGUAGE_FIELD, type Locale } from '@/i18n/locales'
 
 /**
  * The take-over of a pre-rendered page (docs/decisions.md, "The take-over"). The build's file

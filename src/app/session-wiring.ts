@@ -1,13 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { RegisteredRouter } from '@tanstack/react-router'
 import { verifySessionAndProfile } from '@/api/auth'
-import {
-  followStoredSession,
-  hasStoredSession,
-  LOCAL_USER_KEY,
-  session,
-  storedSessionChanged,
-} from '@/api/session'
+import { followStoredSession, hasStoredSession, session, storedSessionChanged } from '@/api/session'
+import { LOCAL_USER_KEY } from '@/api/session-key'
 import { keepSignedInSessionFresh } from '@/api/session-refresh'
 import { START_FAILURE_REDIRECT_MS } from '@/config/limits'
 import { ownerOf } from '@/lib/owner'

@@ -1,6 +1,6 @@
 import { type MessageDescriptor, setupI18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Locale } from '@/i18n/i18n'
+import type { Locale } from '@/i18n/locales'
 import { messages as en } from '/locales/en/start.po'
 import { messages as ja } from '/locales/ja/start.po'
 

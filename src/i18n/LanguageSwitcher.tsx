@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { chooseLocale, LANGUAGE_FIELD, type Locale } from './i18n'
+import { chooseLocale } from './i18n'
+import { LANGUAGE_FIELD, type Locale } from './locales'
 
 /** Each language is named in itself, so a reader of either can find their own. */
 const NAMES: Record<Locale, string> = { en: 'English', ja: '日本語' }

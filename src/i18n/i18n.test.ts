@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { activateLocale, chooseLocale, LANGUAGE_KEY } from './i18n'
+import { activateLocale, chooseLocale } from './i18n'
+import { LANGUAGE_KEY } from './locales'
 
 afterEach(() => activateLocale('en'))
 

@@ -1,33 +1,6 @@
 import { i18n } from '@lingui/core'
 import { type CatalogName, catalogsInUse, loadCatalogs } from './catalogs'
-
-export const LOCALES = ['en', 'ja'] as const
-export type Locale = (typeof LOCALES)[number]
-const DEFAULT_LOCALE: Locale = 'en'
-
-/** docs/product.md §3: the language preference, kept as plain text. */
-export const LANGUAGE_KEY = 'selectedLanguage'
-
-/**
- * The switch's field name: the pre-paint script (build/pre-paint.ts) and a pre-rendered page
- * (src/app/prerendered-page.ts) find the switch by it before the app runs.
- */
-export const LANGUAGE_FIELD = 'language'
-
-export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale)
-
-/** docs/product.md §1: the saved choice; otherwise ja when the browser language starts with ja; else en. */
-export function detectLocale(): Locale {
-  let saved: string | null = null
-  try {
-    saved = localStorage.getItem(LANGUAGE_KEY)
-  } catch {
-    saved = null
-  }
-  if (isLocale(saved)) return saved
-  const browser = typeof navigator === 'undefined' ? '' : (navigator.language ?? '')
-  return browser.toLowerCase().startsWith('ja') ? 'ja' : DEFAULT_LOCALE
-}
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_KEY, type Locale } from './locales'
 
 /**
  * Loads the given catalogs of `locale` (default: every catalog used so far, so a language switch

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
 import axeCore from 'axe-core'
-import { LOCAL_USER_KEY } from '@/api/session'
+import { LOCAL_USER_KEY } from '@/api/session-key'
 import { camelizeKeys } from '@/lib/case'
 import { encryptText } from '@/lib/crypto'
 import { DEMO } from './accounts'

@@ -12,7 +12,8 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
+import { NGINX_HEADERS_FILE } from '../../build/csp'
 import { nginxPath } from '../tools/nginx.mjs'
 import { ports, runtimeConfig, urls } from './ports'
 import { portOpen, waitFor } from './servers'
@@ -22,7 +23,8 @@ import { portOpen, waitFor } from './servers'
  * any-host.spec.ts, update.spec.ts). One nginx process (`daemon off`, its own prefix, temp and
  * log folders, unprivileged ports, stopped by `stop`) answers on three ports:
  * - `rules`: the site exactly as deploy/nginx/video-insight.conf ships it, with this worker's
- *   port, build folder, config.json and origins put into the lines a deployment edits;
+ *   port, build folder, config.json and origins put into the lines a deployment edits, and the
+ *   security headers the build wrote (deploy/nginx-headers.conf in the build folder);
  * - `rewrite`: a generic static host (object storage behind a CDN) that answers every path that
  *   is not a file with index.html, with the same headers;
  * - `bare`: the same generic host where no header can be set (the build's own meta policy is
@@ -42,6 +44,9 @@ export interface Nginx {
 const ROOT = resolve(import.meta.dirname, '../..')
 const DEPLOY = join(ROOT, 'deploy/nginx')
 export const FIRST_BUILD = resolve(ROOT, process.env.E2E_DIST ?? 'dist')
+/** The security headers a build writes for nginx, installed beside the site as they are named. */
+const HEADERS = `video-insight/${basename(NGINX_HEADERS_FILE)}`
+const headersOf = (buildDir: string) => readFileSync(join(buildDir, NGINX_HEADERS_FILE), 'utf8')
 
 /** Puts a deployment's values into the lines of video-insight.conf marked "this deployment". */
 function siteFor(port: number, prefix: string): string {
@@ -69,7 +74,7 @@ function siteFor(port: number, prefix: string): string {
  */
 function rewriteHostFor(port: number, prefix: string, site: string, headers = true): string {
   const origins = site.match(/^ {4}set \$vi_\w+ .+;$/gm)?.join('\n') ?? ''
-  const include = headers ? 'include video-insight/headers.conf;' : ''
+  const include = headers ? `include ${HEADERS};` : ''
   return `server {
     listen 127.0.0.1:${port};
     server_name localhost;
@@ -139,7 +144,9 @@ export async function startNginx(ports: Record<HostKind, number>): Promise<Nginx
     join(prefix, 'video-insight/bare-host.conf'),
     rewriteHostFor(ports.bare, prefix, site, false),
   )
-  cpSync(join(DEPLOY, 'headers.conf'), join(prefix, 'video-insight/headers.conf'))
+  // deploy/README.md, "Set up": the headers come from the build served, its pre-paint hash too.
+  const headers = headersOf(FIRST_BUILD)
+  writeFileSync(join(prefix, HEADERS), headers)
   writeFileSync(join(prefix, 'config.json'), runtimeConfig)
   writeFileSync(join(prefix, 'nginx.conf'), mainConfig(prefix, nginx))
 
@@ -151,6 +158,10 @@ export async function startNginx(ports: Record<HostKind, number>): Promise<Nginx
     renameSync(link, join(prefix, name))
   }
   const deploy = (buildDir: string) => {
+    // A build with another policy needs its headers installed and nginx reloaded ("A new
+    // build"), which no test does: refuse it rather than serve its pages under the old policy.
+    if (headersOf(buildDir) !== headers)
+      throw new Error(`${buildDir}: other security headers than those nginx serves`)
     const copy = join(prefix, 'builds', String(++copies))
     cpSync(buildDir, copy, { recursive: true })
     // deploy/README.md, "A new build": the live build becomes the previous one, then the new
