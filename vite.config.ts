@@ -8,7 +8,7 @@ import { chunkGroups } from './build/chunk-groups.ts'
 import { cspPlugin } from './build/csp.ts'
 import { linguiMacroPlugin } from './build/lingui-macro.ts'
 import { prePaintPlugin } from './build/pre-paint-plugin.ts'
-import { prerenderPlugin } from './build/prerender.ts'
+import { prerenderPlugin } from './build/prerender-plugin.ts'
 import { previewServerPlugin } from './build/vite-preview.ts'
 import { pwaPlugin } from './build/vite-pwa.ts'
 
@@ -90,8 +90,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-          setupFiles: ['src/test/setup.ts'],
-          // One happy-dom window per worker instead of one per file; src/test/setup.ts gives
+          setupFiles: ['src/test/vitest-setup.ts'],
+          // One happy-dom window per worker instead of one per file; src/test/vitest-setup.ts gives
           // each file fresh app modules and undoes what a file leaves behind.
           isolate: false,
         },

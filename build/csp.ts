@@ -164,7 +164,7 @@ export function cspPlugin(): Plugin {
       },
     },
     generateBundle: {
-      // After the pre-render has made its pages (build/prerender.ts).
+      // After the pre-render has made its pages (build/prerender-plugin.ts).
       order: 'post',
       handler(_options, bundle) {
         const hashes = new Set<string>()

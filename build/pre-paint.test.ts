@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { detectLocale } from '../src/i18n/locales'
-import { applyLanguage, markWrongPage, prePaint, showPicture } from './pre-paint'
+import { applyLanguage, markWrongPage, prePaint, showSnapshot } from './pre-paint'
 
 const setBrowserLanguage = (language: string) =>
   Object.defineProperty(navigator, 'language', { value: language, configurable: true })
@@ -11,7 +11,7 @@ const added: Array<[EventTarget, string, EventListenerOrEventListenerObject]> = 
 /** Runs the script as the page would, and returns what it set on <html>. */
 function runPrePaint() {
   const html = document.documentElement
-  for (const mark of ['lang', 'data-signed-in', 'data-wrong-page', 'data-picture-shown'])
+  for (const mark of ['lang', 'data-signed-in', 'data-wrong-page', 'data-snapshot-shown'])
     html.removeAttribute(mark)
   const listen = [html, document].map((target) => ({
     target,
@@ -33,7 +33,7 @@ function marks() {
     lang: html.lang,
     signedIn: html.hasAttribute('data-signed-in'),
     wrongPage: html.hasAttribute('data-wrong-page'),
-    pictureShown: html.hasAttribute('data-picture-shown'),
+    snapshotShown: html.hasAttribute('data-snapshot-shown'),
   }
 }
 
@@ -84,39 +84,39 @@ describe('the pre-paint script', () => {
       lang: 'ja',
       signedIn: false,
       wrongPage: false,
-      pictureShown: false,
+      snapshotShown: false,
     })
     vi.restoreAllMocks()
   })
 
-  it('shows the library picture only to the sign-in and language it was kept for', () => {
+  it('shows the page snapshot only to the sign-in and language it was kept for', () => {
     setBrowserLanguage('en-US')
     const html = document.documentElement
-    html.dataset.pictureFor = 'mark-of-sign-in1 en'
+    html.dataset.snapshotFor = 'tag-of-sign-in1 en'
     // The part alone, then as the page runs it: with the language it has just applied.
     localStorage.setItem('localUser', 'sealed')
-    localStorage.setItem('localUserMark', 'mark-of-sign-in1')
-    showPicture(html, 'ja')
-    expect(marks().pictureShown).toBe(false)
-    showPicture(html, 'en')
-    expect(marks().pictureShown).toBe(true)
+    localStorage.setItem('localUserTag', 'tag-of-sign-in1')
+    showSnapshot(html, 'ja')
+    expect(marks().snapshotShown).toBe(false)
+    showSnapshot(html, 'en')
+    expect(marks().snapshotShown).toBe(true)
     localStorage.clear()
-    // No session stored, or a session without its mark (stored by an older build).
-    expect(runPrePaint().pictureShown).toBe(false)
+    // No session stored, or a session without its tag (stored by an older build).
+    expect(runPrePaint().snapshotShown).toBe(false)
     localStorage.setItem('localUser', 'sealed')
-    expect(runPrePaint().pictureShown).toBe(false)
-    localStorage.setItem('localUserMark', 'mark-of-sign-in1')
-    expect(runPrePaint().pictureShown).toBe(true)
-    // Another sign-in (a new mark), then another language.
-    localStorage.setItem('localUserMark', 'mark-of-sign-in2')
-    expect(runPrePaint().pictureShown).toBe(false)
-    localStorage.setItem('localUserMark', 'mark-of-sign-in1')
+    expect(runPrePaint().snapshotShown).toBe(false)
+    localStorage.setItem('localUserTag', 'tag-of-sign-in1')
+    expect(runPrePaint().snapshotShown).toBe(true)
+    // Another sign-in (a new tag), then another language.
+    localStorage.setItem('localUserTag', 'tag-of-sign-in2')
+    expect(runPrePaint().snapshotShown).toBe(false)
+    localStorage.setItem('localUserTag', 'tag-of-sign-in1')
     localStorage.setItem('selectedLanguage', 'ja')
-    expect(runPrePaint().pictureShown).toBe(false)
-    // A page without a picture.
+    expect(runPrePaint().snapshotShown).toBe(false)
+    // A page without a snapshot.
     localStorage.removeItem('selectedLanguage')
-    html.removeAttribute('data-picture-for')
-    expect(runPrePaint().pictureShown).toBe(false)
+    html.removeAttribute('data-snapshot-for')
+    expect(runPrePaint().snapshotShown).toBe(false)
   })
 
   it('marks a page that a host served for another path, and only then', () => {
@@ -140,7 +140,7 @@ describe('the pre-paint script', () => {
   })
 
   describe('the language switch before the app runs', () => {
-    /** Two pre-rendered copies, each with its switch, as build/prerender.ts writes them. */
+    /** Two pre-rendered copies, each with its switch, as build/prerender-plugin.ts writes them. */
     function copies(count: 1 | 2) {
       const copy = (language: string) =>
         `<div data-prerendered="${language}"><select name="language">` +

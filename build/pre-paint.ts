@@ -6,7 +6,7 @@ import {
   LANGUAGE_KEY,
   type Locale,
 } from '../src/i18n/locales.ts'
-import { SIGN_IN_MARK_KEY } from '../src/offline/sign-in-mark.ts'
+import { SESSION_TAG_KEY } from '../src/offline/session-tag.ts'
 
 /**
  * The one inline script of every page, first in <head>: it runs before anything paints and
@@ -17,7 +17,7 @@ import { SIGN_IN_MARK_KEY } from '../src/offline/sign-in-mark.ts'
 export function prePaint(html = document.documentElement): void {
   markWrongPage(html)
   const language = applyLanguage(html)
-  showPicture(html, language)
+  showSnapshot(html, language)
   followLanguageSwitch(html)
   document.addEventListener('DOMContentLoaded', () => loadCodeAfterPaint(html))
 }
@@ -60,19 +60,19 @@ export function applyLanguage(html: HTMLElement): Locale {
 }
 
 /**
- * The picture: marks <html data-picture-shown> when the service worker put the library's
- * picture into the shell (<html data-picture-for="mark lang">) for the stored session's sign-in
- * mark and the language just applied. The stylesheet shows it then and hides it otherwise, so it
+ * The snapshot: marks <html data-snapshot-shown> when the service worker put the library's
+ * snapshot into the shell (<html data-snapshot-for="tag lang">) for the stored session's sign-in
+ * tag and the language just applied. The stylesheet shows it then and hides it otherwise, so it
  * never shows to another sign-in or in another language (docs/decisions.md, "Warm start: the
- * library's picture").
+ * page snapshot").
  */
-export function showPicture(html: HTMLElement, language: Locale): void {
-  const mark = stored(SIGN_IN_MARK_KEY)
-  if (stored(LOCAL_USER_KEY) && mark && html.dataset.pictureFor === `${mark} ${language}`)
-    html.dataset.pictureShown = ''
+export function showSnapshot(html: HTMLElement, language: Locale): void {
+  const tag = stored(SESSION_TAG_KEY)
+  if (stored(LOCAL_USER_KEY) && tag && html.dataset.snapshotFor === `${tag} ${language}`)
+    html.dataset.snapshotShown = ''
 }
 
-/** A pre-rendered copy of the page: one per language (build/prerender.ts). */
+/** A pre-rendered copy of the page: one per language (build/prerender-plugin.ts). */
 const COPY = '[data-prerendered]'
 
 /**
@@ -119,7 +119,7 @@ function carryTyped(from: Element, into: Element): void {
 
 /**
  * The code after paint: the build moves a pre-rendered page's scripts and preloads into
- * <template id="app-code"> (build/prerender.ts), since a script requested before the first paint
+ * <template id="app-code"> (build/prerender-plugin.ts), since a script requested before the first paint
  * lengthens it on a slow link. This adds them to <head> once the browser reports the first
  * contentful paint (Paint Timing), or after the first frame where nothing contentful will paint
  * (a page held for the app's loading state, a sign-in page hidden from a stored session) or the

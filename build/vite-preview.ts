@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { japaneseFile, prerenderedFile, SHELL_FILE } from '../src/config/prerender.ts'
+import { japaneseFile, prerenderedFile, SHELL_FILE } from '../src/config/prerendered-pages.ts'
 import { builtPrePaintHash, type CspOrigins, securityHeaders } from './csp.ts'
 
 /**

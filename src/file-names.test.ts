@@ -12,7 +12,7 @@ const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/
  * unit-test render helper. */
 const TSX_NOT_COMPONENTS = new Set([
   'src/main.tsx',
-  'src/prerender.tsx',
+  'src/prerender-entry.tsx',
   'src/test/render.tsx',
   'tests/bench/bare-stack/bare-start.tsx',
 ])
@@ -27,11 +27,25 @@ function misnamed(path: string): boolean {
   return extension === 'tsx' && !isTest && !TSX_NOT_COMPONENTS.has(path)
 }
 
-it('every file in src/ and tests/ follows the naming rule', () => {
-  const files = execSync('git ls-files src tests build', { encoding: 'utf8' })
+/** The modules and stylesheets of src/, tests/ and build/, route files left out. */
+function modules(): string[] {
+  return execSync('git ls-files src tests build', { encoding: 'utf8' })
     .split('\n')
     .filter((path) => /\.(tsx?|mts|mjs|css)$/.test(path))
     .filter((path) => !path.startsWith('src/routes/') && !path.endsWith('routeTree.gen.ts'))
+}
+
+it('every file in src/ and tests/ follows the naming rule', () => {
+  const files = modules()
   expect(files.length).toBeGreaterThan(100)
   expect(files.filter(misnamed)).toEqual([])
+})
+
+it('no two modules share a file name, so a search for one finds one', () => {
+  const byName = new Map<string, string[]>()
+  for (const path of modules()) {
+    const name = path.split('/').pop() ?? path
+    byName.set(name, [...(byName.get(name) ?? []), path])
+  }
+  expect([...byName.values()].filter((paths) => paths.length > 1)).toEqual([])
 })

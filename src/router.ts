@@ -5,7 +5,7 @@ import { PageSpinner } from './ui/Spinner'
 
 /**
  * The app's router; `history` defaults to the browser's (tests and the pre-render pass a memory
- * history). `prerender`: the build renders a page for its static export (src/prerender.tsx),
+ * history). `prerender`: the build renders a page for its static export (src/prerender-entry.tsx),
  * as a server does; that is what the browser then hydrates.
  */
 export function createAppRouter(

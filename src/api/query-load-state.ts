@@ -3,7 +3,7 @@ import type { LoadState } from '@/lib/load-state'
 import { endedSession, isApiError } from './errors'
 
 /**
- * The rung a page's query stands on. Data wins over a failed reload unless `keepDataOnError`
+ * The load state of a page's query. Data wins over a failed reload unless `keepDataOnError`
  * is false (search results: a failed call replaces what was shown). Without data, a session
  * that ended shows nothing, a missing network (or the browser saying it is offline) is
  * "offline", and any other failure is an error.

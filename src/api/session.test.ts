@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { applyConfig } from '@/config/runtime'
-import { SIGN_IN_MARK_KEY } from '@/offline/sign-in-mark'
+import { OLD_SESSION_TAG_KEY, SESSION_TAG_KEY } from '@/offline/session-tag'
 import { verifySession } from './auth'
 import {
   endSession,
@@ -52,26 +52,26 @@ describe('session', () => {
     session.onEnd(() => undefined)
   })
 
-  it('keeps an sign-in mark per sign-in: the same through a new token, gone with the session', async () => {
+  it('keeps a session tag per sign-in: the same through a new token, gone with the session', async () => {
     await startSession({ accessToken: 't', email: 'a@b.co' })
-    const mark = localStorage.getItem(SIGN_IN_MARK_KEY)
-    expect(mark).toMatch(/^[A-Za-z0-9_-]{16}$/)
+    const tag = localStorage.getItem(SESSION_TAG_KEY)
+    expect(tag).toMatch(/^[A-Za-z0-9_-]{16}$/)
     await replaceToken('t2')
-    expect(localStorage.getItem(SIGN_IN_MARK_KEY)).toBe(mark)
+    expect(localStorage.getItem(SESSION_TAG_KEY)).toBe(tag)
     await endSession('logout')
-    expect(localStorage.getItem(SIGN_IN_MARK_KEY)).toBeNull()
+    expect(localStorage.getItem(SESSION_TAG_KEY)).toBeNull()
     await startSession({ accessToken: 't3', email: 'a@b.co' })
-    expect(localStorage.getItem(SIGN_IN_MARK_KEY)).not.toBe(mark)
+    expect(localStorage.getItem(SESSION_TAG_KEY)).not.toBe(tag)
   })
 
-  it('writes a new sign-in mark only after the sealed session, and never beside another', async () => {
+  it('writes a new session tag only after the sealed session, and never beside another', async () => {
     // A storage that notes what each write finds beside it.
-    const items = new Map([[SIGN_IN_MARK_KEY, 'AbCdEfGh-_123456']])
+    const items = new Map([[SESSION_TAG_KEY, 'AbCdEfGh-_123456']])
     const writes: string[] = []
     vi.stubGlobal('localStorage', {
       getItem: (key: string) => items.get(key) ?? null,
       setItem: (key: string, value: string) => {
-        writes.push(`${key} beside ${items.get(SIGN_IN_MARK_KEY) ?? 'no mark'}`)
+        writes.push(`${key} beside ${items.get(SESSION_TAG_KEY) ?? 'no tag'}`)
         items.set(key, value)
       },
       removeItem: (key: string) => items.delete(key),
@@ -81,18 +81,17 @@ describe('session', () => {
     } finally {
       vi.unstubAllGlobals()
     }
-    expect(writes).toEqual([
-      `${LOCAL_USER_KEY} beside no mark`,
-      `${SIGN_IN_MARK_KEY} beside no mark`,
-    ])
+    expect(writes).toEqual([`${LOCAL_USER_KEY} beside no tag`, `${SESSION_TAG_KEY} beside no tag`])
   })
 
-  it('gives a session stored without an sign-in mark (an older build) one at restore', async () => {
+  it('gives a session stored without a session tag (an older build) one at restore', async () => {
     await startSession({ accessToken: 't', email: 'a@b.co' })
     await endSessionInMemoryOnly()
-    localStorage.removeItem(SIGN_IN_MARK_KEY)
+    localStorage.removeItem(SESSION_TAG_KEY)
+    localStorage.setItem(OLD_SESSION_TAG_KEY, 'AbCdEfGh-_123456') // its tag under the old key
     await expect(restoreSession()).resolves.toBe(true)
-    expect(localStorage.getItem(SIGN_IN_MARK_KEY)).toMatch(/^[A-Za-z0-9_-]{16}$/)
+    expect(localStorage.getItem(SESSION_TAG_KEY)).toMatch(/^[A-Za-z0-9_-]{16}$/)
+    expect(localStorage.getItem(OLD_SESSION_TAG_KEY)).toBeNull()
   })
 })
 

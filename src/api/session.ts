@@ -1,7 +1,12 @@
 import { createAtom } from '@tanstack/store'
 import * as v from 'valibot'
 import { decryptText, encryptText } from '@/lib/crypto'
-import { newSignInMark, readSignInMark, SIGN_IN_MARK_KEY } from '@/offline/sign-in-mark'
+import {
+  newSessionTag,
+  OLD_SESSION_TAG_KEY,
+  readSessionTag,
+  SESSION_TAG_KEY,
+} from '@/offline/session-tag'
 import { LOCAL_USER_KEY } from './session-key'
 
 const SessionUserSchema = v.looseObject({
@@ -71,14 +76,14 @@ const sameUser = (a: SessionUser, b: SessionUser) =>
 
 /**
  * Sign-in success: keep the user in memory and its encrypted copy in localStorage, beside a new
- * sign-in mark (what the library's picture is kept under, offline/page-picture.ts). A mark is only
+ * session tag (what the page snapshot is kept under, offline/page-snapshot.ts). A tag is only
  * ever stored beside the session it was made for: the previous one goes first, the new one is
  * written after the sealed session.
  */
 export async function startSession(user: SessionUser): Promise<void> {
-  safeRemove(SIGN_IN_MARK_KEY)
+  safeRemove(SESSION_TAG_KEY)
   patch({ user })
-  await persist(user, newSignInMark())
+  await persist(user, newSessionTag())
 }
 
 /**
@@ -96,14 +101,14 @@ export function replaceToken(
   return persist(user)
 }
 
-/** Stores the sealed copy of `user`, and after it the sign-in mark of a new sign-in. */
-async function persist(user: SessionUser, newMark?: string) {
+/** Stores the sealed copy of `user`, and after it the session tag of a new sign-in. */
+async function persist(user: SessionUser, newTag?: string) {
   try {
     const sealed = await encryptText(JSON.stringify(user))
     // Ended or replaced while this was being sealed: the newer state is stored, not this one.
     if (session.user() !== user) return
     localStorage.setItem(LOCAL_USER_KEY, sealed)
-    if (newMark) safeSet(SIGN_IN_MARK_KEY, newMark)
+    if (newTag) safeSet(SESSION_TAG_KEY, newTag)
     patch({ knownSealed: sealed })
   } catch {
     // Storage full or unavailable: the session still works for this tab.
@@ -137,8 +142,9 @@ export async function restoreSession(): Promise<boolean> {
     return false
   }
   patch({ user, knownSealed: sealed })
-  // A session stored by a build before the sign-in mark gets one now.
-  if (!readSignInMark()) safeSet(SIGN_IN_MARK_KEY, newSignInMark())
+  // A session stored by a build before the session tag gets one now.
+  if (!readSessionTag()) safeSet(SESSION_TAG_KEY, newSessionTag())
+  safeRemove(OLD_SESSION_TAG_KEY)
   return true
 }
 
@@ -196,10 +202,11 @@ function safeGet(key: string): string | null {
   }
 }
 
-/** The stored session and its sign-in mark go together. */
+/** The stored session and its session tag go together. */
 function forgetStoredSession() {
   safeRemove(LOCAL_USER_KEY)
-  safeRemove(SIGN_IN_MARK_KEY)
+  safeRemove(SESSION_TAG_KEY)
+  safeRemove(OLD_SESSION_TAG_KEY)
 }
 
 function safeSet(key: string, value: string) {

@@ -16,13 +16,13 @@ interface LoadOptions {
 
 /**
  * The query of a page whose route loader started it (docs/architecture.md, Data through the
- * router), and the rung it stands on for `ui/LoadStates`. What every such page shares is here:
+ * router), and its load state for `ui/LoadStates`. What every such page shares is here:
  * - the loader already tried this load, so mounting the page does not try a failure again
  *   (`retryOnMount: false`): a failure shows once, the page's Try again asks anew;
- * - the rung: loading, offline, ended (the session ended, the page shows nothing while Login
+ * - the load state: loading, offline, ended (the session ended, the page shows nothing while Login
  *   opens), error, ready.
  * The page keeps what is its own: its options (polling, the previous page kept while the next
- * loads) and its view of each rung.
+ * loads) and its view of each load state.
  */
 export function useRouteQuery<TQueryFnData, TData = TQueryFnData, TKey extends QueryKey = QueryKey>(
   options: UseQueryOptions<TQueryFnData, Error, TData, TKey>,
@@ -32,7 +32,7 @@ export function useRouteQuery<TQueryFnData, TData = TQueryFnData, TKey extends Q
   return { query, state: useLoadState(query, load) }
 }
 
-/** The rung of a query no loader starts (results searched on this device), read the same way. */
+/** The load state of a query no loader starts (results searched on this device), read the same way. */
 export function useLoadState<T>(query: UseQueryResult<T>, load: LoadOptions = {}): LoadState<T> {
   return loadState(query, useQueryOnline(), load)
 }

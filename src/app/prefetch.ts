@@ -4,11 +4,11 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
  * A route loader's data step: starts fetching a page's query through the same `queryOptions`
  * its component reads, so hovering a link (intent preload) fetches the data as well as the
  * code, and entering a page starts its call before the page renders. It never throws (the
- * page's own ladder shows errors) and never makes the navigation wait:
+ * page's own load states show errors) and never makes the navigation wait:
  * - data in the cache (restored from the device, or fresh) paints at once;
  * - offline, the page shows its own offline state at once;
  * - the next page of a list keeps the current one on screen, dimmed, while it loads;
- * - a page with nothing cached shows its own loading rung, as it always did.
+ * - a page with nothing cached shows its own loading state, as it always did.
  * Awaiting the fetch when nothing is cached was tried: it moved the wait from the page's own
  * states into the router's pending spinner, which the fault matrix (each failure kind with
  * its retries) could not finish within its time on a loaded machine; docs/architecture.md.

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
 import { storageKey } from '@tanstack/router-core'
 import { describe, expect, it, vi } from 'vitest'
-import { claimSavedCopy, readSavedCopy, saveToDevice } from './offline/saved-store'
+import { readSavedCopy, saveToDevice, setSavedCopyOwner } from './offline/saved-store'
 import { clearSession, ROUTER_SCROLL_KEY, SESSION_END_STEPS } from './session-end'
 import { onSessionEnd, onSessionStart, runSessionStart } from './session-registry'
 
@@ -22,7 +22,7 @@ describe('what a session end clears', () => {
       ['open dialogs', false],
       ["this tab's sessionStorage: a pending e-mail change, scroll positions", false],
       ['saved pages', true],
-      ["thumbnails, frame images and the library's pictures for a warm start", true],
+      ['thumbnails, frame images and the page snapshots for a warm start', true],
       ['the search index of the saved library', true],
       ['a video shared into the app', true],
     ])
@@ -33,7 +33,7 @@ describe('what a session end clears', () => {
     queryClient.setQueryData(['videos', 'detail', '1'], { title: 'secret' })
     sessionStorage.setItem('profile.pendingEmail', '{"newEmail":"x@example.com"}')
     sessionStorage.setItem(ROUTER_SCROLL_KEY, '{"/video-detail/1":{}}')
-    await claimSavedCopy('alice')
+    await setSavedCopyOwner('alice')
     saveToDevice({
       id: 'r',
       owner: 'alice',
@@ -49,17 +49,17 @@ describe('what a session end clears', () => {
     expect(await readSavedCopy()).toEqual({ owner: undefined, records: [], malformed: [] })
   })
 
-  it('runs every step even when one fails (no IndexedDB: images, pictures and the shared file still go)', async () => {
+  it('runs every step even when one fails (no IndexedDB: images, page snapshots and the shared file still go)', async () => {
     const deleted: string[] = []
     vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) })
     vi.stubGlobal('indexedDB', undefined)
     await clearSession(end())
-    expect(deleted.sort()).toEqual(['vi-asset-images', 'vi-page-pictures'])
+    expect(deleted.sort()).toEqual(['vi-asset-images', 'vi-page-pictures', 'vi-page-snapshots'])
     vi.unstubAllGlobals()
   })
 
   it('leaves what the tabs share alone when another user is already signed in', async () => {
-    await claimSavedCopy('bob')
+    await setSavedCopyOwner('bob')
     const deleted: string[] = []
     vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) })
     await clearSession(end({ reason: 'elsewhere', replaced: true }))

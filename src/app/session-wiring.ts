@@ -66,7 +66,7 @@ export function wireSession(
    * Another tab logged out, signed in as someone else, or refreshed the token: this tab
    * follows before it shows or saves anything more (docs/decisions.md, "Tabs"). When this tab
    * showed a user and the user changed, it goes where it must in a new document: what React
-   * kept of the previous user (memoised elements, a picture about to be kept) goes with the old
+   * kept of the previous user (memoised elements, a snapshot about to be kept) goes with the old
    * one. Resolves true when it leaves the document.
    */
   const follow = async (): Promise<boolean> => {

@@ -1,7 +1,7 @@
 /**
- * Where a page's data stands: the ladder every data page climbs (docs/architecture.md).
+ * Where a page's data stands: the load states every data page goes through (docs/architecture.md).
  * `useRouteQuery` (api/use-route-query.ts) reads it off a page's query through
- * `api/query-load-state.ts`; `ui/LoadStates.tsx` shows one view per rung.
+ * `api/query-load-state.ts`; `ui/LoadStates.tsx` shows one view per load state.
  */
 export type LoadState<T> =
   | { step: 'loading' }

@@ -6,10 +6,12 @@
 /** Cache Storage: thumbnails and frame images from the assets origin (user data). */
 export const ASSET_IMAGE_CACHE = 'vi-asset-images'
 /**
- * Cache Storage: the library's picture per address, for the warm start (user data;
- * offline/page-picture.ts).
+ * Cache Storage: the page snapshot per address, for the warm start (user data;
+ * offline/page-snapshot.ts).
  */
-export const PAGE_PICTURE_CACHE = 'vi-page-pictures'
+export const PAGE_SNAPSHOT_CACHE = 'vi-page-snapshots'
+/** Cache Storage names of older builds (user data): deleted by the new worker and by a wipe. */
+export const LEGACY_CACHES = ['vi-page-pictures']
 /** Cache Storage: the last good `/config.json` (not user data). */
 export const CONFIG_CACHE = 'vi-runtime-config'
 

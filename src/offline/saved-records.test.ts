@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
-  claimSaved,
   deleteRecords,
   dropOldest,
   openSavedDb,
@@ -9,6 +8,7 @@ import {
   readSaved,
   type SavedRecord,
   saveRecord,
+  setSavedOwner,
   wipeSaved,
 } from './saved-records'
 
@@ -31,7 +31,7 @@ const ids = async () => (await readSaved(db)).records.map((r) => r.id).sort()
 describe('saved records', () => {
   it('refuse every save until someone owns the copy, then keep only that owner’s', async () => {
     await expect(saveRecord(db, record('1', 'alice'))).resolves.toBe('not-owner')
-    await expect(claimSaved(db, 'alice')).resolves.toBeUndefined()
+    await expect(setSavedOwner(db, 'alice')).resolves.toBeUndefined()
     await expect(saveRecord(db, record('1', 'alice'))).resolves.toBe('saved')
     // A tab that missed the change of user cannot write its user's pages.
     await expect(saveRecord(db, record('2', 'bob'))).resolves.toBe('not-owner')
@@ -39,14 +39,14 @@ describe('saved records', () => {
   })
 
   it('keep one record per query, so two tabs never overwrite each other’s pages', async () => {
-    await claimSaved(db, 'alice')
+    await setSavedOwner(db, 'alice')
     await saveRecord(db, record('list-1', 'alice'))
     await saveRecord(db, record('detail-9', 'alice'))
     expect(await ids()).toEqual(['detail-9', 'list-1'])
   })
 
   it('never replace a newer answer with an older one', async () => {
-    await claimSaved(db, 'alice')
+    await setSavedOwner(db, 'alice')
     await saveRecord(db, record('1', 'alice', 200, 'newer'))
     await expect(saveRecord(db, record('1', 'alice', 100, 'older'))).resolves.toBe('older')
     expect((await readSaved(db)).records[0]?.data).toBe('newer')
@@ -55,7 +55,7 @@ describe('saved records', () => {
   })
 
   it('count a stamp from the future (a clock set right again) as now', async () => {
-    await claimSaved(db, 'alice')
+    await setSavedOwner(db, 'alice')
     const now = Date.now()
     await saveRecord(db, record('1', 'alice', now + 86_400_000, 'clock ahead'))
     await expect(saveRecord(db, record('1', 'alice', now + 1000, 'later answer'))).resolves.toBe(
@@ -64,16 +64,16 @@ describe('saved records', () => {
     expect((await readSaved(db)).records[0]?.data).toBe('later answer')
   })
 
-  it('a claim by someone else clears the previous owner’s records first', async () => {
-    await claimSaved(db, 'alice')
+  it('setting someone else as owner clears the previous owner’s records first', async () => {
+    await setSavedOwner(db, 'alice')
     await saveRecord(db, record('1', 'alice'))
-    await expect(claimSaved(db, 'bob')).resolves.toBe('alice')
+    await expect(setSavedOwner(db, 'bob')).resolves.toBe('alice')
     expect(await ids()).toEqual([])
     expect(await readOwnerMarker(db)).toBe('bob')
   })
 
   it('a wipe takes everything and the marker, so later saves of that user are refused', async () => {
-    await claimSaved(db, 'alice')
+    await setSavedOwner(db, 'alice')
     await saveRecord(db, record('1', 'alice'))
     await wipeSaved(db, 'alice')
     expect(await readSaved(db)).toEqual({ owner: undefined, records: [], malformed: [] })
@@ -81,7 +81,7 @@ describe('saved records', () => {
   })
 
   it('a late wipe for a previous user leaves the new owner’s copy alone', async () => {
-    await claimSaved(db, 'bob')
+    await setSavedOwner(db, 'bob')
     await saveRecord(db, record('b', 'bob'))
     await wipeSaved(db, 'alice')
     expect(await readOwnerMarker(db)).toBe('bob')
@@ -89,7 +89,7 @@ describe('saved records', () => {
   })
 
   it('drop the oldest first and delete by id', async () => {
-    await claimSaved(db, 'alice')
+    await setSavedOwner(db, 'alice')
     for (let i = 0; i < 10; i++) await saveRecord(db, record(`r${i}`, 'alice', i))
     await dropOldest(db, 0.2)
     expect(await ids()).not.toContain('r0')
@@ -115,7 +115,7 @@ describe('a saved copy holding values of another shape', () => {
     ['no owner', { owner: undefined }],
     ['a date that is not a number', { updatedAt: '2026-11-27' }],
   ])('reads %s apart, by its key, and the well-formed records as they are', async (_, change) => {
-    await claimSaved(db, 'alice')
+    await setSavedOwner(db, 'alice')
     await saveRecord(db, record('good', 'alice'))
     await putRaw({ ...record('bad', 'alice'), ...change })
     const copy = await readSaved(db)
@@ -126,7 +126,7 @@ describe('a saved copy holding values of another shape', () => {
   })
 
   it('wipes a malformed value with its owner’s records, another owner’s staying', async () => {
-    await claimSaved(db, 'bob')
+    await setSavedOwner(db, 'bob')
     await saveRecord(db, record('bob-1', 'bob'))
     await putRaw({ id: 'broken', queryKey: 7 })
     await wipeSaved(db, 'alice')

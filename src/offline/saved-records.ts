@@ -3,7 +3,7 @@
  * overwrite each other's pages) and an owner marker saying whose copy it is. A record is
  * written only while the marker names the record's owner, so a tab that missed a logout or a
  * change of user can never put its user's data back after a wipe. Used by the page (restore,
- * claim, wipe) and by the service worker (saves, which then outlive an immediate reload).
+ * owner, wipe) and by the service worker (saves, which then outlive an immediate reload).
  * Plain IndexedDB (offline/idb.ts): the service worker bundles it too.
  */
 import {
@@ -100,7 +100,7 @@ export function readOwnerMarker(db: IDBDatabase): Promise<string | undefined> {
  * Makes `owner` the owner; any other owner's records go first (a copy with no owner may hold
  * strays of a wiped one). Resolves to the previous owner.
  */
-export function claimSaved(db: IDBDatabase, owner: string): Promise<string | undefined> {
+export function setSavedOwner(db: IDBDatabase, owner: string): Promise<string | undefined> {
   return transaction(db, 'readwrite', async (records, meta) => {
     const previous = await readOwner(meta)
     if (previous === owner) return previous
@@ -111,7 +111,7 @@ export function claimSaved(db: IDBDatabase, owner: string): Promise<string | und
 }
 
 /**
- * Wipes `owner`'s copy: everything, marker included, unless another user has claimed the copy
+ * Wipes `owner`'s copy: everything, marker included, unless another user has become the copy's owner
  * meanwhile (then only `owner`'s stray records go, never the new owner's). Without an owner:
  * everything.
  */

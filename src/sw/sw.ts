@@ -2,7 +2,7 @@
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { BUILD_ID } from '@/config/build-id'
-import { SAVE_MESSAGE, SHOWN_IMAGES_MESSAGE, WIPE_MESSAGE } from '@/offline/names'
+import { LEGACY_CACHES, SAVE_MESSAGE, SHOWN_IMAGES_MESSAGE, WIPE_MESSAGE } from '@/offline/names'
 import type { SavedRecord } from '@/offline/saved-records'
 import { keepShownImages, routeImages, wipeImages } from './images'
 import { routeNavigations } from './navigation'
@@ -13,7 +13,7 @@ import { routeShares } from './shares'
 /**
  * The service worker (docs/decisions.md, "Offline"): the shell precached, then one module per
  * concern: navigations, the runtime config, images, shares, saves. What it shares with the page
- * about the copy on the device (names, records, the library's picture) is `src/offline/`.
+ * about the copy on the device (names, records, the page snapshot) is `src/offline/`.
  */
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -38,6 +38,10 @@ routeShares()
 
 // The config copy is warmed at install, so images are recognised from the first page on.
 self.addEventListener('install', (event) => event.waitUntil(keepRuntimeConfig()))
+// Caches an older build named differently hold user data nothing reads any more.
+self.addEventListener('activate', (event) =>
+  event.waitUntil(Promise.all(LEGACY_CACHES.map((name) => caches.delete(name)))),
+)
 
 /** What the page asks of the worker (app/offline/). */
 self.addEventListener('message', (event) => {

@@ -75,7 +75,7 @@ export const ALICE = 'alice-hash'
 export const BOB = 'bob-hash'
 
 export async function engineWith(videos = LIBRARY, storage = memoryIndexStorage()) {
-  await storage.claim(ALICE) // the page's claim at sign-in: the stored index is Alice's
+  await storage.setOwner(ALICE) // the page sets the owner at sign-in: the stored index is Alice's
   const engine = createLocalSearchEngine({ storage, saveDelayMs: 60_000 })
   await engine.upsertVideos(ALICE, videos)
   return { engine, storage }

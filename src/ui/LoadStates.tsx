@@ -13,7 +13,7 @@ interface LoadStatesProps<T> {
 }
 
 /**
- * One view per rung of a data page's ladder (loading, offline, error, ready; nothing once the
+ * One view per load state of a data page (loading, offline, error, ready; nothing once the
  * session ended), so every page climbs it the same way and says each state once.
  */
 export function LoadStates<T>({ state, loading, offline, error, children }: LoadStatesProps<T>) {
@@ -32,7 +32,7 @@ export function LoadStates<T>({ state, loading, offline, error, children }: Load
 }
 
 /**
- * The view of a rung that has nothing to show (offline, error): what went wrong, and Try again,
+ * The view of a load state that has nothing to show (offline, error): what went wrong, and Try again,
  * disabled where it cannot help (offline, for a page that needs the server).
  */
 export function LoadProblem({

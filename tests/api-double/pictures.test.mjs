@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { MEDIA_DIR } from './origins/assets.mjs'
-import { pictureFor, scenePicture } from './sim/pictures.mjs'
+import { scenePicture, snapshotFor } from './sim/pictures.mjs'
 import { SCENE_PICTURES, TOPICS } from './sim/tables.mjs'
 import { call, setUpDouble } from './test-helpers.mjs'
 
@@ -69,7 +69,7 @@ describe('a seeded video served by the assets origin', () => {
         expect(await served(v.id, scene.thumbnail)).toMatch(new RegExp(`^${subject}-\\d\\.jpg$`))
         expect(await served(v.id, scene.video_path)).toBe(`${subject}.mp4`)
         if (scene.frames[0]) expect(await served(v.id, scene.frames[0].path)).toMatch(`${subject}-`)
-        expect(pictureFor(v, `scenes/${i}/thumbnail.jpg`)).toBe(subject)
+        expect(snapshotFor(v, `scenes/${i}/thumbnail.jpg`)).toBe(subject)
       }
     }
     expect(harbourScenes).toBeGreaterThan(0)

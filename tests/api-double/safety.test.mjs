@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startDoubleArgs } from '../tools/double-args.mjs'
-import { reportLinkValid, signedReportPath } from './lib/auth.mjs'
+import { reportLinkValid, signedReportPath } from './lib/access.mjs'
 import { startDouble } from './server.mjs'
 import {
   call,

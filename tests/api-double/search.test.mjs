@@ -1,6 +1,6 @@
 // @ts-check
 import { describe, expect, it } from 'vitest'
-import { tokenize } from './lib/search.mjs'
+import { tokenize } from './lib/search-engine.mjs'
 import { call, login, setUpDouble } from './test-helpers.mjs'
 
 const d = setUpDouble({ fresh: false })

@@ -172,7 +172,7 @@ try {
     loads.push(loadavg())
     const ratio = starts.offline / starts.online
     // The budget is on the first figure; the second is the page's own part of it; the third,
-    // when the app's own cards replace the library's picture (offline/page-picture.ts).
+    // when the app's own cards replace the page snapshot (offline/page-snapshot.ts).
     rows.push(
       '',
       `| warm start to a rendered library (median of ${RUNS}) | ms | budget | in the page, ms | the app's own cards, in the page, ms | load average |`,

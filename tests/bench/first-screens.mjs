@@ -114,7 +114,7 @@ export function median(values) {
  * previous page's unload and Playwright's own round trips, which grow with the machine's
  * load); `inPage`, from the page's navigation start to the first frame after the first card
  * is in the document, by the page's own clock; and `live`, the same for the app's own first
- * card, which replaces the library's picture (offline/page-picture.ts). The runs go in blocks online, offline,
+ * card, which replaces the page snapshot (offline/page-snapshot.ts). The runs go in blocks online, offline,
  * offline, online, so a load average that climbs or falls during the run moves both modes
  * alike instead of only the ratio; each block's loads follow one another at once, as
  * repeated reloads would.
@@ -128,10 +128,10 @@ export async function warmStarts(browser, { app, account, runs }) {
   await page.locator('article.video-card').first().waitFor()
   await page.evaluate(() => navigator.serviceWorker.ready)
   // One more load so the service worker controls the page and the caches are warm, and the
-  // library's picture is kept, as it is a second after a user has seen the library.
+  // page snapshot is kept, as it is a second after a user has seen the library.
   await page.reload()
   await page.locator('article.video-card').first().waitFor()
-  await pictureKept(page)
+  await snapshotKept(page)
   await page.evaluate((key) => sessionStorage.removeItem(key), FIRST_CARD_LOG)
   const time = async () => {
     const started = Date.now()
@@ -139,7 +139,7 @@ export async function warmStarts(browser, { app, account, runs }) {
     await page.locator('article.video-card').first().waitFor()
     const total = Date.now() - started
     // The app's own cards before the next load, so that every load logs its `live` figure.
-    await page.locator('#root > :not([data-picture]) article.video-card').first().waitFor()
+    await page.locator('#root > :not([data-snapshot]) article.video-card').first().waitFor()
     return total
   }
   /** @type {Record<'online' | 'offline', number[]>} */
@@ -173,18 +173,18 @@ export async function warmStarts(browser, { app, account, runs }) {
 }
 
 /**
- * Waits until the app has kept the library's picture for this address (offline/page-picture.ts).
+ * Waits until the app has kept the page snapshot for this address (offline/page-snapshot.ts).
  * @param {import('@playwright/test').Page} page
  */
-async function pictureKept(page) {
+async function snapshotKept(page) {
   for (let tries = 0; tries < 100; tries++) {
     const kept = await page.evaluate(async () =>
-      Boolean(await (await caches.open('vi-page-pictures')).match(location.href)),
+      Boolean(await (await caches.open('vi-page-snapshots')).match(location.href)),
     )
     if (kept) return
     await page.waitForTimeout(100)
   }
-  throw new Error('the library picture was not kept within 10 s')
+  throw new Error('the page snapshot was not kept within 10 s')
 }
 
 /** Where each load's in-page figure is kept until the end of the run (the tab's session). */
@@ -193,7 +193,7 @@ const FIRST_CARD_LOG = 'bench:first-card'
 /**
  * Runs in every document of the warm context before its own scripts: once the first library
  * card is in the document, the start of the next frame (the one that paints it) is noted, and
- * once the app's own first card is (not the picture's, offline/page-picture.ts), both are added to
+ * once the app's own first card is (not the snapshot's, offline/page-snapshot.ts), both are added to
  * the tab's log `key`, in ms since navigation start, with the mode it was loaded in (a load
  * whose frame never came, the next navigation being quicker, is simply missing).
  * @param {string} key
@@ -205,7 +205,7 @@ function firstCardTime(key) {
     const cards = [...document.querySelectorAll('article.video-card')]
     if (cards.length === 0) return
     if (frame === undefined) requestAnimationFrame((time) => (frame ??= time))
-    if (cards.every((card) => card.closest('[data-picture]'))) return
+    if (cards.every((card) => card.closest('[data-snapshot]'))) return
     observer.disconnect()
     requestAnimationFrame((live) => {
       const log = JSON.parse(sessionStorage.getItem(key) ?? '[]')

@@ -230,7 +230,7 @@ const AREAS = [
   ['public pages and the login popup', publicPages],
   ['library, upload dialog steps and delete confirmation', libraryAndUpload],
   ['detail, player and instruction dialogs, scene frames', detailPages],
-  ['advanced search and similar results', searchPages],
+  ['AdvancedSearch and SimilarVideo', searchPages],
   ['profile sections and popups', profilePages],
 ] as const
 

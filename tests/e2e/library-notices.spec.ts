@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { inJapanese } from './languages'
+import { inJapanese } from './in-japanese'
 import { cardFor, cards, openLibrary } from './videos-helpers'
 
 /**

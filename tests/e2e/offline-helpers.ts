@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test'
 /** Names the app uses (src/offline/names.ts); repeated here, the tests run in Node. */
 export const SAVED_DB = 'vi-saved'
 export const IMAGE_CACHE = 'vi-asset-images'
-export const PICTURE_CACHE = 'vi-page-pictures'
+export const SNAPSHOT_CACHE = 'vi-page-snapshots'
 
 /** Waits until the service worker is active and controls the page. */
 export async function serviceWorkerReady(page: Page) {
@@ -109,11 +109,11 @@ export function everythingStored(page: Page): Promise<string> {
 
 /**
  * An init script: records when the app's first library card shows, from the navigation's start
- * (not a card of the picture a warm start paints first, offline/page-picture.ts).
+ * (not a card of the snapshot a warm start paints first, offline/page-snapshot.ts).
  */
 export const markFirstCard = () => {
   new MutationObserver((_, observer) => {
-    if (document.querySelector('article.video-card:not([data-picture] *)')) {
+    if (document.querySelector('article.video-card:not([data-snapshot] *)')) {
       ;(window as unknown as { firstCardAt: number }).firstCardAt = performance.now()
       observer.disconnect()
     }
@@ -123,7 +123,7 @@ export const markFirstCard = () => {
 /**
  * Watches every request a page makes for the image at `src`: `answers` says how each was
  * answered ('worker' when the service worker's cache gave it), and `loaded()` waits until the
- * app's own image of it has loaded (not the warm start's picture of it, which is replaced).
+ * app's own image of it has loaded (not the warm start's snapshot of it, which is replaced).
  */
 export function watchImage(page: Page, src: string) {
   const answers: string[] = []
@@ -142,7 +142,7 @@ export function watchImage(page: Page, src: string) {
             [...document.querySelectorAll('img')].some(
               (img) =>
                 img.getAttribute('src') === url &&
-                !img.closest('[data-picture]') &&
+                !img.closest('[data-snapshot]') &&
                 img.complete &&
                 img.naturalWidth > 0,
             ),

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, openSignedIn, test } from './fixtures'
-import { inJapanese } from './languages'
+import { inJapanese } from './in-japanese'
 import { serviceWorkerReady } from './offline-helpers'
 import { cardLinks, cards } from './videos-helpers'
 

@@ -3,7 +3,7 @@ import { layoutShift } from './layout-shift'
 import { collectProblems, holdAppScripts, mainHeading, SCREENS } from './prerender-helpers'
 
 /**
- * The public screens are exported as HTML (build/prerender.ts): they paint without JavaScript,
+ * The public screens are exported as HTML (build/prerender-plugin.ts): they paint without JavaScript,
  * in the visitor's language from the first paint, and the app then takes them over in place
  * (hydration) without a warning, an error or anything moving.
  */

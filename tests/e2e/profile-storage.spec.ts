@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, openSignedIn, test } from './fixtures'
-import { inJapanese } from './languages'
+import { inJapanese } from './in-japanese'
 import { cachedImageUrls, persisted, serviceWorkerReady } from './offline-helpers'
 import { urls } from './ports'
 import { cardLinks } from './videos-helpers'

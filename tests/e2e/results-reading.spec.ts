@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { demoSceneSearch } from './demo-api'
 import { expect, signIn, test } from './fixtures'
-import { inJapanese } from './languages'
+import { inJapanese } from './in-japanese'
 
 /**
  * Search results that read well (docs/decisions.md#screens, from "Scene result cards"): scene cards

@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { VIDEO_MAX_BYTES } from '@/config/limits'
 import { expect, openSignedIn, signIn, test } from './fixtures'
-import { inJapanese } from './languages'
+import { inJapanese } from './in-japanese'
 import { serviceWorkerReady } from './offline-helpers'
 
 test.use({ serviceWorkers: 'allow' })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO, expect, OTHER_TEAM, openSignedIn, signIn, test } from './fixtures'
-import { PICTURE_CACHE, serviceWorkerReady } from './offline-helpers'
+import { SNAPSHOT_CACHE, serviceWorkerReady } from './offline-helpers'
 import { urls } from './ports'
 import { cards } from './videos-helpers'
 
@@ -21,7 +21,7 @@ async function titlesOf(page: Page): Promise<string[]> {
   return titles.slice(0, 8).map((title) => title.trim())
 }
 
-/** The text of every kept picture (what a warm start may paint before any script). */
+/** The text of every kept snapshot (what a warm start may paint before any script). */
 function picturesText(page: Page): Promise<string> {
   return page.evaluate(async (name) => {
     const cache = await caches.open(name)
@@ -29,7 +29,7 @@ function picturesText(page: Page): Promise<string> {
       (await cache.keys()).map(async (request) => (await cache.match(request))?.text()),
     )
     return texts.join('\n')
-  }, PICTURE_CACHE)
+  }, SNAPSHOT_CACHE)
 }
 
 test('a tab restored from the back/forward cache after another user signed in shows nothing of the previous user, then or at the next start', async ({
@@ -46,7 +46,7 @@ test('a tab restored from the back/forward cache after another user signed in sh
       if (event.persisted) localStorage.setItem('e2e-restored', 'yes')
     }),
   )
-  // Left for another site as soon as the list shows: its picture is still to be kept.
+  // Left for another site as soon as the list shows: its snapshot is still to be kept.
   await first.goto(`${urls.assets}/`)
 
   // In a second tab: log out, then sign in as someone else.
@@ -82,7 +82,7 @@ test('a tab restored from the back/forward cache after another user signed in sh
   )
   expect(leaks).toEqual([])
 
-  // The next start paints a picture before any script runs: the new user's library is kept,
+  // The next start paints a snapshot before any script runs: the new user's library is kept,
   // and nothing of the previous user is, under any address.
   await expect
     .poll(async () => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { inJapanese } from './languages'
+import { inJapanese } from './in-japanese'
 import { fillStepOne, openUploadDialog, sampleMp4 } from './upload-helpers'
 import { openLibrary } from './videos-helpers'
 

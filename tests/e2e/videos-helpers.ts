@@ -9,7 +9,7 @@ export async function openLibrary(page: Page, path = '/video') {
 
 /**
  * The cards of the list (one article per video), found by role: the app's own, never those of
- * the picture a warm start paints first (hidden from assistive technology, offline/page-picture.ts).
+ * the snapshot a warm start paints first (hidden from assistive technology, offline/page-snapshot.ts).
  */
 export const cards = (page: Page) => page.locator('.video-grid').getByRole('article')
 

@@ -25,20 +25,20 @@ const VIEWPORTS = {
 /** @typedef {Pick<import('../api-double/lib/video.mjs').Video, 'id' | 'title' | 'status' | 'output_data'>} DemoVideo */
 
 /**
- * Every screen in both languages on the desktop; the busiest ones on a phone too.
+ * Every screen (named as docs/product.md names it) in both languages on the desktop; the busiest ones on a phone too.
  * @type {[screen: string, device: keyof typeof VIEWPORTS][]}
  */
 const SHOTS = [
   ['home', 'desktop'],
   ['login', 'desktop'],
-  ['videos', 'desktop'],
-  ['detail', 'desktop'],
+  ['video-list', 'desktop'],
+  ['video-detail', 'desktop'],
   ['advanced-search', 'desktop'],
-  ['similar', 'desktop'],
-  ['similar-scenes', 'desktop'],
+  ['similar-video', 'desktop'],
+  ['similar-video-scenes', 'desktop'],
   ['profile', 'desktop'],
-  ['videos', 'phone'],
-  ['detail', 'phone'],
+  ['video-list', 'phone'],
+  ['video-detail', 'phone'],
 ]
 
 if (!existsSync(join(DIST, 'index.html'))) {
@@ -187,13 +187,13 @@ try {
   const paths = {
     home: '/',
     login: '/login',
-    videos: '/video',
-    detail: `/video-detail/${videoId}`,
+    'video-list': '/video',
+    'video-detail': `/video-detail/${videoId}`,
     'advanced-search':
       '/advanced-search?description=relay%20race%20at%20the%20school%20sports%20day',
-    similar: '/video/similar?description=relay%20race',
+    'similar-video': '/video/similar?description=relay%20race',
     // Similar scenes of one scene: the source in the header, cut titles, scores with bars.
-    'similar-scenes': `/video/similar/${videoId}?video=true&mode=scenes&sceneIndex=${scene.index}&description=${encodeURIComponent(scene.description)}`,
+    'similar-video-scenes': `/video/similar/${videoId}?video=true&mode=scenes&sceneIndex=${scene.index}&description=${encodeURIComponent(scene.description)}`,
     profile: '/profile',
   }
   let bytes = 0
@@ -224,7 +224,7 @@ try {
       bytes += statSync(file).size
       console.log(`${file}  ${Math.round(statSync(file).size / 1024)} KB`)
       // The signed-in sidebar alone, where Japanese line breaking shows first.
-      if (screen === 'videos' && device === 'desktop') {
+      if (screen === 'video-list' && device === 'desktop') {
         const sidebar = join(OUT, `sidebar-${locale.slice(0, 2)}-desktop.png`)
         await page.locator('.sidebar').screenshot({ path: sidebar, animations: 'disabled' })
         bytes += statSync(sidebar).size

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LIBRARY } from '@/test/local-search-library'
-import { claimLocalSearch } from './client'
+import { setLocalSearchOwner } from './client'
 import { createLocalSearchEngine } from './engine'
 import { fromSimilarRequest } from './from-similar-request'
 import { idbIndexStorage } from './storage'
@@ -20,7 +20,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('the IndexedDB storage', () => {
   it('keeps the index across engines (a reload) for its owner only', async () => {
-    await claimLocalSearch('alice')
+    await setLocalSearchOwner('alice')
     const first = createLocalSearchEngine({ storage: idbIndexStorage(), saveDelayMs: 60_000 })
     await first.upsertVideos('alice', LIBRARY)
     await first.flush()
@@ -34,7 +34,7 @@ describe('the IndexedDB storage', () => {
     expect(page.items.map((item) => item.id)).toEqual(['marathon'])
 
     // Bob signs in: Alice's entries go, and her tab's late write is refused.
-    await claimLocalSearch('bob')
+    await setLocalSearchOwner('bob')
     await first.upsertVideos('alice', [{ ...LIBRARY[0]!, title: 'Late' }])
     await first.flush()
     expect(await idbIndexStorage().read('alice')).toBeUndefined()
@@ -42,7 +42,7 @@ describe('the IndexedDB storage', () => {
   })
 
   it('two tabs of one owner keep each other’s entries', async () => {
-    await claimLocalSearch('alice')
+    await setLocalSearchOwner('alice')
     const tabA = createLocalSearchEngine({ storage: idbIndexStorage(), saveDelayMs: 60_000 })
     const tabB = createLocalSearchEngine({ storage: idbIndexStorage(), saveDelayMs: 60_000 })
     await Promise.all([
@@ -83,14 +83,14 @@ describe('localSearch() without worker support', () => {
 
 describe('wipeLocalSearch', () => {
   it('deletes the saved index even when no index was started in this tab', async () => {
-    await claimLocalSearch('alice')
+    await setLocalSearchOwner('alice')
     const engine = createLocalSearchEngine({ storage: idbIndexStorage() })
     await engine.upsertVideos('alice', LIBRARY)
     await engine.flush()
     const { wipeLocalSearch } = await freshClient()
     await wipeLocalSearch()
     expect(await idbIndexStorage().read('alice')).toBeUndefined()
-    await claimLocalSearch('alice') // the same user signing in again finds nothing of before
+    await setLocalSearchOwner('alice') // the same user signing in again finds nothing of before
     expect(await idbIndexStorage().read('alice')).toEqual({ videos: [], snapshot: undefined })
   })
 

@@ -62,9 +62,9 @@ export async function wipeLocalSearch(): Promise<void> {
  * Makes the saved index `owner`'s (anyone else's entries go), as a sign-in does to the saved
  * copy: the engine writes only while the index is its owner's. Needs no running worker.
  */
-export async function claimLocalSearch(owner: string): Promise<void> {
+export async function setLocalSearchOwner(owner: string): Promise<void> {
   if (typeof indexedDB === 'undefined') return
   await idbIndexStorage()
-    .claim(owner)
+    .setOwner(owner)
     .catch(() => undefined)
 }

@@ -23,9 +23,9 @@ describe('owners', () => {
     const engine = createLocalSearchEngine({ storage, saveDelayMs: 60_000 })
     await engine.upsertVideos(ALICE, LIBRARY)
     await engine.flush()
-    expect(storage.videos.size).toBe(0) // nobody claimed it: refused
+    expect(storage.videos.size).toBe(0) // no owner set: refused
     expect(await ids(engine, query('gymnasium'))).toEqual(['sports'])
-    await storage.claim(ALICE) // the page, at sign-in
+    await storage.setOwner(ALICE) // the page, at sign-in
     await engine.upsertVideos(ALICE, [HARBOUR])
     await engine.flush()
     expect(storedIds(storage)).toEqual(['cafe', 'harbour', 'kyoto', 'marathon', 'ramen', 'sports'])
@@ -34,10 +34,10 @@ describe('owners', () => {
   it('a pending save never writes the previous user’s index after another user signs in', async () => {
     vi.useFakeTimers()
     const storage = memoryIndexStorage()
-    await storage.claim(ALICE)
+    await storage.setOwner(ALICE)
     const staleTab = createLocalSearchEngine({ storage, saveDelayMs: 1000 })
     await staleTab.upsertVideos(ALICE, LIBRARY) // its save is 1 s away
-    await storage.claim(BOB) // another tab: Bob signs in
+    await storage.setOwner(BOB) // another tab: Bob signs in
     await vi.advanceTimersByTimeAsync(5000)
     expect(storage.videos.size).toBe(0)
     expect(storage.marker).toBe(BOB)
@@ -67,7 +67,7 @@ describe('owners', () => {
 describe('two tabs', () => {
   it('two writers of one owner lose none of each other’s entries', async () => {
     const storage = memoryIndexStorage()
-    await storage.claim(ALICE)
+    await storage.setOwner(ALICE)
     const tabA = createLocalSearchEngine({ storage, saveDelayMs: 60_000 })
     const tabB = createLocalSearchEngine({ storage, saveDelayMs: 60_000 })
     await tabA.load(ALICE)
@@ -89,7 +89,7 @@ describe('two tabs', () => {
 
   it('the same video saved alike by two tabs keeps one version, so the snapshot still holds it', async () => {
     const storage = memoryIndexStorage()
-    await storage.claim(ALICE)
+    await storage.setOwner(ALICE)
     const tabA = createLocalSearchEngine({ storage, saveDelayMs: 60_000 })
     const tabB = createLocalSearchEngine({ storage, saveDelayMs: 60_000 })
     await tabA.upsertVideos(ALICE, [HARBOUR])
@@ -129,7 +129,7 @@ describe('saving, loading and wiping', () => {
   it('saves shortly after a change: one record per video and the indexes beside them', async () => {
     vi.useFakeTimers()
     const storage = memoryIndexStorage()
-    await storage.claim(ALICE)
+    await storage.setOwner(ALICE)
     const engine = createLocalSearchEngine({ storage, saveDelayMs: 1000 })
     await engine.upsertVideos(ALICE, LIBRARY)
     expect(storage.videos.size).toBe(0)
@@ -171,7 +171,7 @@ describe('saving, loading and wiping', () => {
 
   it('keeps working in memory when the write fails, and tries again', async () => {
     const storage = memoryIndexStorage()
-    await storage.claim(ALICE)
+    await storage.setOwner(ALICE)
     const write = vi.spyOn(storage, 'write').mockRejectedValueOnce(new Error('QuotaExceededError'))
     const engine = createLocalSearchEngine({ storage, saveDelayMs: 60_000 })
     await engine.upsertVideos(ALICE, LIBRARY)
@@ -185,7 +185,7 @@ describe('saving, loading and wiping', () => {
   it('wipe forgets everything, in memory and saved, and a pending save never writes', async () => {
     vi.useFakeTimers()
     const storage = memoryIndexStorage()
-    await storage.claim(ALICE)
+    await storage.setOwner(ALICE)
     const engine = createLocalSearchEngine({ storage, saveDelayMs: 1000 })
     const otherTab = createLocalSearchEngine({ storage, saveDelayMs: 1000 })
     await engine.upsertVideos(ALICE, LIBRARY)

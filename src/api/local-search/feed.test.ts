@@ -16,8 +16,8 @@ vi.mock('./client', () => ({
       calls.push(`remove ${ids}`)
     },
   }),
-  claimLocalSearch: async (owner: string) => {
-    calls.push(`claim ${owner === ownerOf(user) ? 'me' : 'other'}`)
+  setLocalSearchOwner: async (owner: string) => {
+    calls.push(`owner ${owner === ownerOf(user) ? 'me' : 'other'}`)
   },
   wipeLocalSearch: async () => {
     if (wipeFails) throw new TypeError('Failed to fetch dynamically imported module')
@@ -52,20 +52,20 @@ describe('the feed of saved pages to the index', () => {
     expect(calls).toEqual(['upsert me a,b', 'upsert me c', 'remove a'])
   })
 
-  it('claims the saved index for the signed-in user before the first post reaches it', async () => {
+  it("sets the saved index's owner to the signed-in user before the first post reaches it", async () => {
     const feed = await freshFeed()
     const me = ownerOf(user)!
-    feed.claimIndex(me) // its own turn comes after the page's load; a post does not wait
+    feed.setIndexOwner(me) // its own turn comes after the page's load; a post does not wait
     feed.feedIndex(me, [video('a')])
     await feed.settleFeed()
     feed.feedIndex(me, [video('b')])
     await feed.settleFeed()
-    expect(calls).toEqual(['claim me', 'upsert me a', 'upsert me b'])
+    expect(calls).toEqual(['owner me', 'upsert me a', 'upsert me b'])
   })
 
-  it('skips the claim of a user who is no longer signed in', async () => {
+  it('skips setting the owner to a user who is no longer signed in', async () => {
     const feed = await freshFeed()
-    feed.claimIndex(ownerOf(user)!)
+    feed.setIndexOwner(ownerOf(user)!)
     user = { email: 'bob@example.com' }
     await feed.settleFeed()
     expect(calls).toEqual([])

@@ -24,8 +24,8 @@ let queue: Op[] = []
 /** Posts run one after another, in the order queued (a newer page never goes before an older). */
 let posted: Promise<void> = Promise.resolve()
 let started: Promise<void> | undefined
-/** The latest claim of the saved index: posts wait for it (a write before it is refused). */
-let claim: { owner: string; done?: Promise<void> } | undefined
+/** The latest owner set on the saved index: posts wait for it (a write before it is refused). */
+let ownerSet: { owner: string; done?: Promise<void> } | undefined
 let draining = false
 
 export const currentOwner = (): string | undefined => ownerOf(session.user())
@@ -62,18 +62,18 @@ export function wipeIndex(): Promise<void> {
  * theirs, anyone else's entries deleted, as the saved copy does. Once the page has loaded (the
  * index's code is never part of a first screen), or sooner when a post or a search needs it.
  */
-export function claimIndex(owner: string): void {
-  claim = { owner }
+export function setIndexOwner(owner: string): void {
+  ownerSet = { owner }
   started ??= afterLoad(FEED_START_DELAY_MS)
-  void started.then(claimNow)
+  void started.then(setOwnerNow)
 }
 
-/** Runs the latest claim once; skipped when the user changed meanwhile (a newer one follows). */
-function claimNow(): Promise<void> {
-  const latest = claim
+/** Sets the latest owner once; skipped when the user changed meanwhile (a newer one follows). */
+function setOwnerNow(): Promise<void> {
+  const latest = ownerSet
   if (!latest) return Promise.resolve()
   latest.done ??= (async () => {
-    if (latest.owner === currentOwner()) await (await client()).claimLocalSearch(latest.owner)
+    if (latest.owner === currentOwner()) await (await client()).setLocalSearchOwner(latest.owner)
   })().catch(() => undefined)
   return latest.done
 }
@@ -92,7 +92,7 @@ export function wipeIfSignedOut(): void {
 /** Posts everything still queued, now, in order; resolves when the worker has it all. */
 export async function settleFeed(): Promise<void> {
   for (const op of queue.splice(0)) enqueuePost(op)
-  await Promise.all([posted, claimNow()])
+  await Promise.all([posted, setOwnerNow()])
 }
 
 function enqueuePost(op: Op) {
@@ -103,7 +103,7 @@ function enqueuePost(op: Op) {
 async function post(op: Op): Promise<void> {
   // A session that ended (or changed hands) since the page was queued: not this index's.
   if (op.owner !== currentOwner()) return
-  await claimNow()
+  await setOwnerNow()
   const { localSearch } = await client()
   if (op.owner !== currentOwner()) return
   const index = localSearch()

@@ -23,7 +23,7 @@ function overChannel(engine: LocalSearch): LocalSearch {
 describe('worker protocol', () => {
   it('carries every call and its answer, in order', async () => {
     const storage = memoryIndexStorage()
-    await storage.claim('alice')
+    await storage.setOwner('alice')
     const remote = overChannel(createLocalSearchEngine({ storage, saveDelayMs: 60_000 }))
     const [upserted, page, tags] = await Promise.all([
       remote.upsertVideos('alice', LIBRARY),

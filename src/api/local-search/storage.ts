@@ -12,8 +12,8 @@ import type { VideoRecord } from './records'
  * The saved index, by the saved copy's rules (offline/saved-records.ts): one record per video, so
  * two tabs never overwrite each other's entries, and an owner marker saying whose index it is.
  * A write happens only while the marker names the writer's owner, so a tab that missed a
- * logout or another user's sign-in can never put its user's entries back. The page claims the
- * marker when a user signs in (as it claims the saved copy); the engine never does.
+ * logout or another user's sign-in can never put its user's entries back. The page sets the
+ * owner marker when a user signs in (as it does on the saved copy); the engine never does.
  */
 
 /** One video of the index, as stored. */
@@ -55,7 +55,7 @@ export interface IndexStorage {
   /** Writes the change (in one transaction) if the marker names `owner`. */
   write(owner: string, change: IndexChange): Promise<WriteOutcome>
   /** Makes `owner` the owner; anyone else's entries go first. Resolves to the previous owner. */
-  claim(owner: string): Promise<string | undefined>
+  setOwner(owner: string): Promise<string | undefined>
   /** Everything, the marker too. */
   wipe(): Promise<void>
 }
@@ -71,7 +71,7 @@ function openIndexDb(): Promise<IDBDatabase> {
   return openOwnedDb(LOCAL_SEARCH_DB, VIDEOS_STORE)
 }
 
-/** The IndexedDB storage (in the worker, or in the page for the claim and the wipe). */
+/** The IndexedDB storage (in the worker, or in the page for the owner and the wipe). */
 export function idbIndexStorage(): IndexStorage {
   let db: Promise<IDBDatabase> | undefined
   const open = () => {
@@ -104,7 +104,7 @@ export function idbIndexStorage(): IndexStorage {
         if (change.snapshot) meta.put(change.snapshot, SNAPSHOT)
         return 'saved'
       }),
-    claim: async (owner) =>
+    setOwner: async (owner) =>
       inTransaction(await open(), both, 'readwrite', async (videos, meta) => {
         const previous = await readOwner(meta)
         if (previous === owner) return previous
@@ -141,7 +141,7 @@ export function memoryIndexStorage() {
       if (change.snapshot) storage.snapshot = change.snapshot
       return 'saved'
     },
-    claim: async (owner: string) => {
+    setOwner: async (owner: string) => {
       const previous = storage.marker
       if (previous !== owner) {
         storage.videos.clear()

@@ -1,7 +1,8 @@
 import { createStore, delMany, getMany, type UseStore } from 'idb-keyval'
 import {
   ASSET_IMAGE_CACHE,
-  PAGE_PICTURE_CACHE,
+  LEGACY_CACHES,
+  PAGE_SNAPSHOT_CACHE,
   SHARE_DB,
   SHARE_REFUSED_NO_ROOM,
   SHARE_REFUSED_TOO_LARGE,
@@ -27,12 +28,13 @@ async function wipeImageCache(): Promise<void> {
 }
 
 /**
- * Removes what Cache Storage holds of a user: the images above, and the library's pictures for
- * a warm start (offline/page-picture.ts), which show their titles.
+ * Removes what Cache Storage holds of a user: the images above, and the page snapshots for
+ * a warm start (offline/page-snapshot.ts), which show their titles.
  */
 export async function wipeUserCaches(): Promise<void> {
-  const pictures = typeof caches === 'undefined' ? undefined : caches.delete(PAGE_PICTURE_CACHE)
-  await Promise.allSettled([wipeImageCache(), pictures])
+  const names = [PAGE_SNAPSHOT_CACHE, ...LEGACY_CACHES]
+  const snapshots = typeof caches === 'undefined' ? [] : names.map((name) => caches.delete(name))
+  await Promise.allSettled([wipeImageCache(), ...snapshots])
 }
 
 function askWorkerToWipe(worker: ServiceWorker): Promise<void> {

@@ -1,8 +1,8 @@
 import type { Query, QueryClient } from '@tanstack/react-query'
 import {
-  claimIndex,
   currentOwner,
   feedIndex,
+  setIndexOwner,
   unfeedIndex,
   wipeIfSignedOut,
 } from '@/api/local-search/feed'
@@ -39,11 +39,11 @@ export function startLocalIndex(queryClient: QueryClient): void {
   // The saved index is written only while it is the signed-in user's (the saved copy's rule):
   // it becomes theirs at start and at each sign-in, here or followed from another tab.
   let owner = currentOwner()
-  if (owner) claimIndex(owner)
+  if (owner) setIndexOwner(owner)
   session.subscribe(() => {
     const next = currentOwner()
     if (next === owner) return
     owner = next
-    if (next) claimIndex(next)
+    if (next) setIndexOwner(next)
   })
 }

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { wipeIndex } from '@/api/local-search/feed'
 import { wipeUserCaches } from './device-caches'
 import { forgetSavedCopyNote } from './eviction-notice'
-import { claimSavedCopy, wipeSavedCopy } from './saved-store'
+import { setSavedCopyOwner, wipeSavedCopy } from './saved-store'
 
 /**
  * The saved copy of the library (what "Remove the saved copy" removes too). The note that a
@@ -21,7 +21,7 @@ export const SAVED_COPY_STEPS: readonly {
     },
   },
   {
-    what: "thumbnails, frame images and the library's pictures for a warm start",
+    what: 'thumbnails, frame images and the page snapshots for a warm start',
     run: () => wipeUserCaches(),
   },
   { what: 'the search index of the saved library', run: () => wipeIndex() },
@@ -38,7 +38,7 @@ export async function wipeOthersData(): Promise<void> {
 /**
  * "Remove the saved copy" (the profile's Offline copy): `owner`'s saved pages, images and search
  * index go as at a session end, and the saved pages leave the memory too, but the session
- * stays; the copy is then claimed for `owner` again, so pages opened next are saved as before.
+ * stays; the copy's owner is then set to `owner` again, so pages opened next are saved as before.
  */
 export async function removeSavedCopy(owner: string, queryClient: QueryClient): Promise<void> {
   // What a screen shows now (the profile) stays on it; its next answer is saved again.
@@ -46,5 +46,5 @@ export async function removeSavedCopy(owner: string, queryClient: QueryClient): 
     predicate: (query) => query.meta?.persist === true && query.getObserversCount() === 0,
   })
   await Promise.allSettled(SAVED_COPY_STEPS.map(async (step) => step.run(owner)))
-  await claimSavedCopy(owner)
+  await setSavedCopyOwner(owner)
 }

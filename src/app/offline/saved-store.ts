@@ -1,11 +1,11 @@
 import { LEGACY_DBS, SAVE_MESSAGE, SAVED_DB } from '@/offline/names'
 import {
-  claimSaved,
   deleteRecords,
   openSavedDb,
   readSaved,
   type SavedRecord,
   saveRecord,
+  setSavedOwner,
   wipeSaved,
 } from '@/offline/saved-records'
 import { noteSaved } from './eviction-notice'
@@ -13,12 +13,12 @@ import { noteSaved } from './eviction-notice'
 /**
  * The page's side of the saved copy (src/offline/saved-records.ts). Saves go through the service
  * worker when one controls the page, so they outlive an immediate reload (docs/decisions.md,
- * "Offline: saved the moment it arrives"); restore, claim and wipe are done here.
+ * "Offline: saved the moment it arrives"); restore, owner and wipe are done here.
  */
 
 let db: Promise<IDBDatabase> | undefined
-/** The latest claim: saves wait for it, so none reaches the store before its owner does. */
-let claimed: Promise<unknown> = Promise.resolve()
+/** The latest owner set: saves wait for it, so none reaches the store before its owner does. */
+let ownerSet: Promise<unknown> = Promise.resolve()
 let persistenceAsked = false
 
 export function savedDb(): Promise<IDBDatabase> {
@@ -35,14 +35,14 @@ export function readSavedCopy() {
 }
 
 /** Makes `owner` the owner of the copy; resolves to the previous owner. */
-export function claimSavedCopy(owner: string): Promise<string | undefined> {
-  const claim = savedDb().then((database) => claimSaved(database, owner))
-  claimed = claim.catch(() => undefined)
-  return claim
+export function setSavedCopyOwner(owner: string): Promise<string | undefined> {
+  const setting = savedDb().then((database) => setSavedOwner(database, owner))
+  ownerSet = setting.catch(() => undefined)
+  return setting
 }
 
 export function saveToDevice(record: SavedRecord): void {
-  void claimed.then(() => {
+  void ownerSet.then(() => {
     noteSaved(record.owner)
     const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller
     if (worker) worker.postMessage({ type: SAVE_MESSAGE, record })

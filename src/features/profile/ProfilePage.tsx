@@ -13,7 +13,7 @@ import { DeleteAccountSection } from './DeleteAccountSection'
 import { ExportSection } from './ExportSection'
 import { OfflineSection } from './OfflineSection'
 import { ProfileSectionNav } from './ProfileSectionNav'
-import type { ProfileSection } from './search-params'
+import type { ProfileSection } from './profile-params'
 import { SECTION_INFO } from './sections'
 import './profile.css'
 

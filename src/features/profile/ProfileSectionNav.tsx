@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { useLingui as useLinguiMacro } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Icon } from '@/ui/Icon'
-import { PROFILE_SECTIONS, type ProfileSection } from './search-params'
+import { PROFILE_SECTIONS, type ProfileSection } from './profile-params'
 import { SECTION_INFO } from './sections'
 
 /** Section links: choosing one rewrites `type` in the URL (ACCOUNT, the default, is left out). */

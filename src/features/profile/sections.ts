@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { IconName } from '@/ui/Icon'
-import type { ProfileSection } from './search-params'
+import type { ProfileSection } from './profile-params'
 
 /** The profile page's own sidebar (docs/product.md §2): label and icon of each section, in order. */
 export const SECTION_INFO: Record<ProfileSection, { label: MessageDescriptor; icon: IconName }> = {

@@ -3,7 +3,7 @@ import type { Ref } from 'react'
 import type { TextQuery } from '@/api/local-search/text-match'
 import type { SimilarItem } from '@/api/similar'
 import { SceneResultCard, VideoResultCard } from './ResultCards'
-import type { SearchMode, SimilarSearchParams } from './search-params'
+import type { SearchMode, SimilarSearchParams } from './search-page-params'
 
 interface ResultFiltersProps {
   mode: SearchMode

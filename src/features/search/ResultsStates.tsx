@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { GENERIC_FAILURE } from '@/api/failure-lines'
 import { Icon } from '@/ui/Icon'
 import { LoadProblem } from '@/ui/LoadStates'
-import type { SearchMode } from './search-params'
+import type { SearchMode } from './search-page-params'
 import type { changeLink } from './search-query'
 
 type ChangeTarget = ReturnType<typeof changeLink>

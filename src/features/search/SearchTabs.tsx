@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, useRef } from 'react'
 import { SEARCH_MODES } from '@/config/limits'
 import { tabKeyTarget } from '@/ui/tab-keys'
-import type { SearchMode } from './search-params'
+import type { SearchMode } from './search-page-params'
 
 interface SearchTabsProps {
   value: SearchMode

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { similarPayload } from '@/api/similar'
 import { toQueryString } from '@/lib/query-string'
-import { advancedSearchSchema, similarSearchSchema } from './search-params'
+import { advancedSearchSchema, similarSearchSchema } from './search-page-params'
 import {
   changeLink,
   clampK,

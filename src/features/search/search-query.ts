@@ -1,7 +1,7 @@
 import type { SimilarItem, SimilarPage, SimilarRequest } from '@/api/similar'
 import { displayStatus } from '@/api/videos'
 import { K_DEFAULT, K_INPUT_DIGITS, K_MAX, K_MIN, SCENE_TITLE_LENGTH } from '@/config/limits'
-import type { AdvancedSearchParams, SearchMode, SimilarSearchParams } from './search-params'
+import type { AdvancedSearchParams, SearchMode, SimilarSearchParams } from './search-page-params'
 
 /** What the form holds while the user edits it (Top K as typed). */
 export interface SearchFormValues {

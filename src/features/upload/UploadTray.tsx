@@ -40,8 +40,8 @@ function Tray() {
       className="upload-tray"
       aria-label={t`Upload`}
       hidden={!visible}
-      // Uploads of the moment: never in the library's picture (offline/page-picture.ts).
-      data-picture-leave
+      // Uploads of the moment: never in the page snapshot (offline/page-snapshot.ts).
+      data-snapshot-leave
     >
       {visible && (
         <>

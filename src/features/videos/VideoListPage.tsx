@@ -17,7 +17,7 @@ import { useOnline } from '@/ui/use-online'
 import { ReadyNotices, RefreshNotice, useNewlyReady } from './ListNotices'
 import { Pagination } from './Pagination'
 import { TagSearch } from './TagSearch'
-import { useLibraryPicture } from './use-library-picture'
+import { useLibrarySnapshot } from './use-library-snapshot'
 import { VideoGrid } from './VideoGrid'
 import { VideoListEmpty } from './VideoListEmpty'
 import './videos.css'
@@ -91,7 +91,7 @@ export function VideoListPage({
     extra: [{ keys: ['/'], label: t`Go to the tag search`, run: () => searchBox.current?.focus() }],
   })
 
-  useLibraryPicture(
+  useLibrarySnapshot(
     state.step === 'ready' && !list.isFetching && !list.isPlaceholderData,
     list.dataUpdatedAt,
   )

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useMemo, useState } from 'react'
-import { pictureOnScreen } from '@/offline/page-picture'
+import { snapshotOnScreen } from '@/offline/page-snapshot'
 
 /** Cards drawn with the page itself: more than a phone's or a wide screen's first rows hold. */
 export const FIRST_CARDS = 8
@@ -16,8 +16,8 @@ const ALL = Number.POSITIVE_INFINITY
  */
 function firstStep(): number {
   const painted = performance.getEntriesByName('first-contentful-paint', 'paint').length > 0
-  // A painted picture of the page (a warm start) has the first cards: the app draws as many.
-  return painted && !pictureOnScreen() ? CARDS_PER_STEP : FIRST_CARDS
+  // A painted snapshot of the page (a warm start) has the first cards: the app draws as many.
+  return painted && !snapshotOnScreen() ? CARDS_PER_STEP : FIRST_CARDS
 }
 
 /** After the browser has drawn a frame with the last step (at once in a hidden tab). */

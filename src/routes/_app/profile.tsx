@@ -4,7 +4,7 @@ import { profileQuery } from '@/api/profile'
 import { deviceStorageOf } from '@/app/offline/read-device-report'
 import { prefetch } from '@/app/prefetch'
 import { ProfilePage } from '@/features/profile/ProfilePage'
-import { PROFILE_DEFAULTS, profileSchema } from '@/features/profile/search-params'
+import { PROFILE_DEFAULTS, profileSchema } from '@/features/profile/profile-params'
 
 export const Route = createFileRoute('/_app/profile')({
   staticData: { catalogs: ['profile'], section: 'profile' },

@@ -40,7 +40,7 @@ export interface Submitter {
 }
 
 /**
- * The submit ladder every form climbs (docs/architecture.md, Forms): blocked while empty,
+ * The submit states every form goes through (docs/architecture.md, Forms): blocked while empty,
  * invalid, sending or (for server calls) offline; a blocked submit shows every field's error;
  * the call runs under a spinner; a failure goes to a popup or inline; the success handler runs
  * once the form is no longer sending.

@@ -2,7 +2,7 @@
 // The API origin: `/api/...` through the route table, `/__control/...` to the control routes.
 // Per request: CORS, the request log, the JSON body, an injected fault, then the bearer, then
 // the handler; errors answer FastAPI's `{"detail": …}`.
-import { authenticate } from '../lib/auth.mjs'
+import { authenticate } from '../lib/access.mjs'
 import { redact, redactText } from '../lib/redact.mjs'
 import {
   corsOrigin,

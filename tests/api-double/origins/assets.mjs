@@ -8,11 +8,11 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { dirname, extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { reportLinkValid } from '../lib/auth.mjs'
+import { reportLinkValid } from '../lib/access.mjs'
 import { renderReport } from '../lib/report.mjs'
 import { serveFile } from '../lib/serve-file.mjs'
 import { corsOrigin, hash32, MIME, sendDetail, sha1 } from '../lib/util.mjs'
-import { pictureFor } from '../sim/pictures.mjs'
+import { snapshotFor } from '../sim/pictures.mjs'
 
 /** @typedef {import('node:http').IncomingMessage} Req */
 /** @typedef {import('node:http').ServerResponse} Res */
@@ -112,7 +112,7 @@ export function assetsOrigin(double) {
       return sendDetail(res, 404, 'Not Found')
     const ext = extname(rel).toLowerCase()
     const h = hash32(`${id}/${rel}`)
-    const subject = pictureFor(v, rel)
+    const subject = snapshotFor(v, rel)
     if (m[1] === 'input') {
       if (rel !== v.video_path || !v.upload) return sendDetail(res, 404, 'Not Found')
       if (v.upload.file) return serveUpload(req, res, join(uploadsDir, v.upload.file), ext)

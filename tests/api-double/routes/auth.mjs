@@ -1,6 +1,6 @@
 // @ts-check
 // Accounts: login, refresh, profile, passwords, e-mail change, account deletion, languages.
-import { issueToken, profile } from '../lib/auth.mjs'
+import { issueToken, profile } from '../lib/access.mjs'
 import { HttpError, randomToken } from '../lib/util.mjs'
 import { validateBody } from '../lib/validate.mjs'
 import { LANGUAGES } from '../sim/tables.mjs'

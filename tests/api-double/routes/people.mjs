@@ -6,7 +6,7 @@ import { mkdir, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
-import { teamVideo } from '../lib/auth.mjs'
+import { teamVideo } from '../lib/access.mjs'
 import { redact } from '../lib/redact.mjs'
 import { drain, HttpError, randomToken } from '../lib/util.mjs'
 

@@ -1,6 +1,6 @@
 // @ts-check
 // Trailer and report: make one (a job), and the report page itself.
-import { authenticate, reportLinkValid, teamVideo } from '../lib/auth.mjs'
+import { authenticate, reportLinkValid, teamVideo } from '../lib/access.mjs'
 import { renderReport } from '../lib/report.mjs'
 import { HttpError } from '../lib/util.mjs'
 import { validateBody } from '../lib/validate.mjs'

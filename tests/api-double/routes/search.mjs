@@ -1,8 +1,8 @@
 // @ts-check
 // Search and similar search over the team's completed videos or their scenes (the engine is
-// lib/search.mjs). Indexes are cached per team and mode until the state changes.
-import { teamVideo } from '../lib/auth.mjs'
-import { Index } from '../lib/search.mjs'
+// lib/search-engine.mjs). Indexes are cached per team and mode until the state changes.
+import { teamVideo } from '../lib/access.mjs'
+import { Index } from '../lib/search-engine.mjs'
 import { HttpError } from '../lib/util.mjs'
 import { pageParams, validateQuery } from '../lib/validate.mjs'
 import { paged } from '../lib/video.mjs'

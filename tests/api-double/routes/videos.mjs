@@ -3,7 +3,7 @@
 // analysis.
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { signedReportPath, teamVideo } from '../lib/auth.mjs'
+import { signedReportPath, teamVideo } from '../lib/access.mjs'
 import { reply } from '../lib/router.mjs'
 import { makeTicket } from '../lib/tickets.mjs'
 import { HttpError, randomUuid } from '../lib/util.mjs'

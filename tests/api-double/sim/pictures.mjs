@@ -39,7 +39,7 @@ export function topicPicture(v) {
  * thumbnail, the trailer, the upload) the topic, else the first scene; null when neither says.
  * @param {Video} v @param {string} rel
  */
-export function pictureFor(v, rel) {
+export function snapshotFor(v, rel) {
   const scenes = v.output_data.scenes
   const index = /^scenes\/(\d+)\//.exec(rel)?.[1]
   const scene = index === undefined ? undefined : scenes[Number(index)]

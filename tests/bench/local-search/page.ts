@@ -12,7 +12,7 @@ import type {
   LocalSearchMode,
   IndexableVideo as Video,
 } from '@/api/local-search/types'
-import { benchQueries, makeLibrary } from './library.mjs'
+import { benchQueries, makeLibrary } from './generated-library.mjs'
 
 const OWNER = 'bench-owner'
 /** Each query list is run this many times for the percentiles. */
@@ -138,7 +138,7 @@ const steps = {
     engine = engineWorker()
     index = connectLocalSearch(engine)
     await index.wipe()
-    await idbIndexStorage().claim(OWNER) // as the page does at sign-in: the index is OWNER's
+    await idbIndexStorage().setOwner(OWNER) // as the page does at sign-in: the index is OWNER's
   },
   engineBuild: () => withMainThreadWatch(() => index!.upsertVideos(OWNER, library.map(slimVideo))),
   engineSave: () => withMainThreadWatch(() => index!.flush()),

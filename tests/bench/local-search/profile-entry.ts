@@ -7,7 +7,7 @@ import { createLocalSearchEngine } from '@/api/local-search/engine'
 import { slimVideo, toRecord } from '@/api/local-search/records'
 import { memoryIndexStorage } from '@/api/local-search/storage'
 import { tokenize } from '@/api/local-search/tokenize'
-import { benchQueries, makeLibrary } from './library.mjs'
+import { benchQueries, makeLibrary } from './generated-library.mjs'
 
 const cpuMs = () => {
   const { user, system } = process.cpuUsage()

@@ -1,5 +1,5 @@
 // @ts-check
-// The English words of the local-search bench's library (library.mjs composes them).
+// The English words of the local-search bench's library (generated-library.mjs composes them).
 
 /**
  * Word pools for one language: a topic is [title, subject]; `summary` writes a video's summary

@@ -1,5 +1,5 @@
 // @ts-check
-// The Japanese words of the local-search bench's library (library.mjs composes them).
+// The Japanese words of the local-search bench's library (generated-library.mjs composes them).
 
 /** @type {import('./words-en.mjs').Words} */
 export const JA = {

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { videoDetailQuery } from '@/api/videos'
 import { prefetch } from '@/app/prefetch'
 import { AdvancedSearchPage } from '@/features/search/AdvancedSearchPage'
-import { advancedSearchSchema, SEARCH_DEFAULTS } from '@/features/search/search-params'
+import { advancedSearchSchema, SEARCH_DEFAULTS } from '@/features/search/search-page-params'
 
 export const Route = createFileRoute('/_app/advanced-search/{-$videoId}')({
   staticData: { catalogs: ['search'], section: 'search' },

@@ -3,8 +3,8 @@ import { videoListQuery } from '@/api/videos'
 import { prefetch } from '@/app/prefetch'
 import { PageDropTarget } from '@/features/upload/PageDropTarget'
 import { openUpload, openUploadWithFiles } from '@/features/upload/upload-launcher'
-import { VIDEO_LIST_DEFAULTS, videoListSchema } from '@/features/videos/search-params'
 import { VideoListPage } from '@/features/videos/VideoListPage'
+import { VIDEO_LIST_DEFAULTS, videoListSchema } from '@/features/videos/video-list-params'
 
 export const Route = createFileRoute('/_app/video/')({
   // `upload`: the page's drop target shows the upload's words from the first screen.

@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { similarSearchQuery } from '@/api/similar'
 import { prefetch } from '@/app/prefetch'
-import { SimilarResultsPage } from '@/features/search/SimilarResultsPage'
-import { SIMILAR_DEFAULTS, similarSearchSchema } from '@/features/search/search-params'
+import { SimilarVideoPage } from '@/features/search/SimilarVideoPage'
+import { SIMILAR_DEFAULTS, similarSearchSchema } from '@/features/search/search-page-params'
 import { similarRequest } from '@/features/search/search-query'
 
 export const Route = createFileRoute('/_app/video/similar/{-$videoId}')({
@@ -14,5 +14,5 @@ export const Route = createFileRoute('/_app/video/similar/{-$videoId}')({
     const request = similarRequest(params.videoId, deps)
     if (request) prefetch(context.queryClient, similarSearchQuery(request))
   },
-  component: SimilarResultsPage,
+  component: SimilarVideoPage,
 })

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import { expect, it } from 'vitest'
 
 /**
- * The floors (docs/architecture.md, "Imports") are Biome `noRestrictedImports` rules in
+ * The layers (docs/architecture.md, "Imports") are Biome `noRestrictedImports` rules in
  * biome.json, written against the `@/` alias. One wrong import per rule, plus the right forms,
  * linted with the real rules in a scratch tree: a rule that stops catching its case fails here.
  */
@@ -35,7 +35,7 @@ const CASES: [path: string, from: string, wrong: boolean][] = [
 
 it('biome.json flags each wrong import and only those', () => {
   const root = join(dirname(new URL(import.meta.url).pathname), '..')
-  const scratch = mkdtempSync(join(tmpdir(), 'floors-'))
+  const scratch = mkdtempSync(join(tmpdir(), 'layers-'))
   try {
     const { overrides, linter, javascript } = JSON.parse(
       readFileSync(join(root, 'biome.json'), 'utf8'),

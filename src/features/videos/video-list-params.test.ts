@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { anyQuery } from '@/test/arbitraries'
-import { videoListSchema } from './search-params'
+import { videoListSchema } from './video-list-params'
 
 describe('video list schema', () => {
   it('repairs any input to a valid page and search text', () => {

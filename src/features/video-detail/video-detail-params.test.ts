@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { anyQuery } from '@/test/arbitraries'
-import { videoDetailSchema } from './search-params'
+import { videoDetailSchema } from './video-detail-params'
 
 describe('video detail schema', () => {
   it('repairs any input to a scene index, a find text and a moment, or drops them', () => {

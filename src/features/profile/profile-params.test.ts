@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { anyQuery } from '@/test/arbitraries'
-import { PROFILE_SECTIONS, profileSchema } from './search-params'
+import { PROFILE_SECTIONS, profileSchema } from './profile-params'
 
 describe('profile schema', () => {
   it('repairs any input to a known section', () => {

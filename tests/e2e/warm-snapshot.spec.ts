@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DEMO, expect, openSignedIn, signIn, test } from './fixtures'
-import { inJapanese } from './languages'
-import { PICTURE_CACHE, serviceWorkerReady } from './offline-helpers'
+import { inJapanese } from './in-japanese'
+import { SNAPSHOT_CACHE, serviceWorkerReady } from './offline-helpers'
 
 /**
  * The library's picture (docs/decisions.md, "Warm start: the library's picture"): the app keeps
@@ -15,23 +15,23 @@ test.use({ serviceWorkers: 'allow' })
 /** The app's entry script, as the build names it (the shell's only module script). */
 const ENTRY = /\/assets\/index-[\w-]+\.js$/
 
-/** Whether a picture of the page's address is kept. */
-function pictureKept(page: Page): Promise<boolean> {
+/** Whether a snapshot of the page's address is kept. */
+function snapshotKept(page: Page): Promise<boolean> {
   return page.evaluate(
     async (name) => Boolean(await (await caches.open(name)).match(location.href)),
-    PICTURE_CACHE,
+    SNAPSHOT_CACHE,
   )
 }
 
 /**
- * The library, opened signed in under the service worker and looked at until its picture is
+ * The library, opened signed in under the service worker and looked at until its snapshot is
  * kept (a second after its list settled). Resolves to the first card's title.
  */
 async function libraryLookedAt(page: Page): Promise<string> {
   await openSignedIn(page, '/video')
   await serviceWorkerReady(page)
   const title = await page.getByRole('article').first().getByRole('heading').textContent()
-  await expect.poll(() => pictureKept(page), { timeout: 10_000 }).toBe(true)
+  await expect.poll(() => snapshotKept(page), { timeout: 10_000 }).toBe(true)
   return (title ?? '').trim()
 }
 
@@ -65,14 +65,14 @@ async function holdAppCode(page: Page): Promise<() => void> {
 }
 
 /**
- * Loads the library with the app's code held back: the worker serves the picture with the
+ * Loads the library with the app's code held back: the worker serves the snapshot with the
  * page, and it stays hidden (no card title shows); then the app's page, headed `videos`.
  */
 async function expectServedHidden(page: Page, title: string, videos: string) {
   const release = await holdAppCode(page)
   await page.goto('/video', { waitUntil: 'commit' })
-  await expect(page.locator('[data-picture]')).toBeAttached()
-  await expect(page.locator('[data-picture]')).toBeHidden()
+  await expect(page.locator('[data-snapshot]')).toBeAttached()
+  await expect(page.locator('[data-snapshot]')).toBeHidden()
   await expect(page.getByText(title, { exact: true })).toBeHidden()
   release()
   await expect(page.getByRole('heading', { level: 1, name: videos })).toBeVisible()
@@ -91,10 +91,10 @@ for (const [language, videos] of [
       const release = await holdAppCode(page)
       await page.goto('/video', { waitUntil: 'commit' })
 
-      // The picture: the first card's title, painted from the document.
+      // The snapshot: the first card's title, painted from the document.
       const drawn = page.getByText(title, { exact: true })
       await expect(drawn).toBeVisible()
-      // A picture only: no control in it for assistive technology, the keyboard or a click.
+      // A snapshot only: no control in it for assistive technology, the keyboard or a click.
       await expect(page.getByRole('link', { name: title })).toHaveCount(0)
       await expect(page.getByRole('heading', { level: 1, name: videos })).toHaveCount(0)
       await page.keyboard.press('Tab')
@@ -109,48 +109,51 @@ for (const [language, videos] of [
       await expect(
         page.getByRole('article', { name: title, exact: true }).getByRole('link').first(),
       ).toBeVisible()
-      await expect(page.locator('[data-picture]')).toHaveCount(0)
+      await expect(page.locator('[data-snapshot]')).toHaveCount(0)
     })
   })
 }
 
-test('a picture drawn in English never shows once the language is Japanese', async ({ page }) => {
+test('a snapshot drawn in English never shows once the language is Japanese', async ({ page }) => {
   const title = await libraryLookedAt(page)
-  // Japanese chosen since (in another tab, say): the picture is still the English one.
+  // Japanese chosen since (in another tab, say): the snapshot is still the English one.
   await page.evaluate(() => localStorage.setItem('selectedLanguage', 'ja'))
   await expectServedHidden(page, title, '動画')
 })
 
-test('a logout removes the pictures, and one left behind never shows to the next sign-in', async ({
+test('a logout removes the snapshots, and one left behind never shows to the next sign-in', async ({
   page,
 }) => {
   const title = await libraryLookedAt(page)
   const kept = await page.evaluate(async (name) => {
     const response = await (await caches.open(name)).match(location.href)
     return { body: await response!.text(), headers: [...response!.headers] }
-  }, PICTURE_CACHE)
+  }, SNAPSHOT_CACHE)
 
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
   await expect
     .poll(() =>
-      page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, PICTURE_CACHE),
+      page.evaluate(
+        async (name) => (await (await caches.open(name)).keys()).length,
+        SNAPSHOT_CACHE,
+      ),
     )
     .toBe(0)
 
-  // Signed in again (a new sign-in, on a page with no picture of its own), then the old
-  // picture is put back, as a wipe that failed would have left it.
+  // Signed in again (a new sign-in, on a page with no snapshot of its own), then the old
+  // snapshot is put back, as a wipe that failed would have left it.
   await signIn(page, DEMO, { goto: '/login?redirect=%2Fprofile' })
   await expect(page).toHaveURL(/\/profile/)
   await page.evaluate(
-    async ({ name, picture }) => {
+    async ({ name, snapshot }) => {
       const cache = await caches.open(name)
       await cache.put(
         new URL('/video', location.href).href,
-        new Response(picture.body, { headers: picture.headers }),
+        new Response(snapshot.body, { headers: snapshot.headers }),
       )
     },
-    { name: PICTURE_CACHE, picture: kept },
+    { name: SNAPSHOT_CACHE, snapshot: kept },
   )
   await expectServedHidden(page, title, 'Videos')
 })

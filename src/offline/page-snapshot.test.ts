@@ -1,31 +1,31 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
-  keepPicture,
-  type PictureFacts,
-  pictureOnScreen,
-  pictureResponse,
-  readPictureFacts,
-  shellWithPicture,
-} from './page-picture'
-import { newSignInMark, SIGN_IN_MARK_KEY } from './sign-in-mark'
+  keepSnapshot,
+  readSnapshotFacts,
+  type SnapshotFacts,
+  shellWithSnapshot,
+  snapshotOnScreen,
+  snapshotResponse,
+} from './page-snapshot'
+import { newSessionTag, SESSION_TAG_KEY } from './session-tag'
 
 const SHELL =
   '<!doctype html>\n<html lang="en">\n<head><link rel="stylesheet" href="/assets/index-a1.css">' +
   '</head>\n<body>\n<div id="root"></div>\n</body>\n</html>'
-const FACTS: PictureFacts = {
+const FACTS: SnapshotFacts = {
   build: 'build-1',
-  mark: 'AbCdEfGh-_123456',
+  tag: 'AbCdEfGh-_123456',
   lang: 'ja',
   styles: ['/assets/index-a1.css', '/assets/_app-b2.css'],
 }
 
-describe('the shell with a picture', () => {
-  it('puts the picture into the root, hidden and inert, with its mark and stylesheets', () => {
-    const page = shellWithPicture(SHELL, '<main><h1>Videos</h1></main>', FACTS)!
-    expect(page).toContain('<html data-picture-for="AbCdEfGh-_123456 ja" lang="en">')
+describe('the shell with a snapshot', () => {
+  it('puts the snapshot into the root, hidden and inert, with its tag and stylesheets', () => {
+    const page = shellWithSnapshot(SHELL, '<main><h1>Videos</h1></main>', FACTS)!
+    expect(page).toContain('<html data-snapshot-for="AbCdEfGh-_123456 ja" lang="en">')
     expect(page).toContain(
-      '<div id="root"><div data-picture inert aria-hidden="true" ' +
-        'style="display:var(--picture-display,none)">' +
+      '<div id="root"><div data-snapshot inert aria-hidden="true" ' +
+        'style="display:var(--snapshot-display,none)">' +
         '<main><h1>Videos</h1></main></div></div>',
     )
     // The route's stylesheet is added once; the shell's own is not added again.
@@ -33,53 +33,53 @@ describe('the shell with a picture', () => {
     expect(page.match(/index-a1\.css/g)).toHaveLength(1)
   })
 
-  it('takes the picture text as it is, `$` included', () => {
-    const page = shellWithPicture(SHELL, "<p>$& $1 $' price $5</p>", FACTS)!
+  it('takes the snapshot text as it is, `$` included', () => {
+    const page = shellWithSnapshot(SHELL, "<p>$& $1 $' price $5</p>", FACTS)!
     expect(page).toContain("<p>$& $1 $' price $5</p>")
   })
 
   it('gives nothing for a shell of another shape (no empty root)', () => {
-    expect(shellWithPicture(SHELL.replace('<div id="root"></div>', ''), '<p/>', FACTS)).toBe(
+    expect(shellWithSnapshot(SHELL.replace('<div id="root"></div>', ''), '<p/>', FACTS)).toBe(
       undefined,
     )
   })
 })
 
-describe('the facts a picture is kept with', () => {
+describe('the facts a snapshot is kept with', () => {
   it('read back as they were written', () => {
-    expect(readPictureFacts(pictureResponse('<p/>', FACTS).headers)).toEqual(FACTS)
+    expect(readSnapshotFacts(snapshotResponse('<p/>', FACTS).headers)).toEqual(FACTS)
   })
 
   it.each([
-    ['a mark that is not one', { mark: 'short' }],
-    ['a mark with a quote', { mark: 'AbCdEfGh"_123456' }],
+    ['a tag that is not one', { tag: 'short' }],
+    ['a tag with a quote', { tag: 'AbCdEfGh"_123456' }],
     ['another language', { lang: 'fr' }],
     ['no build', { build: '' }],
   ])('refuse %s', (_, change) => {
-    const headers = pictureResponse('<p/>', FACTS).headers
+    const headers = snapshotResponse('<p/>', FACTS).headers
     const [name, value] = Object.entries(change)[0]!
-    headers.set(`x-picture-${name}`, value)
-    expect(readPictureFacts(headers)).toBeUndefined()
+    headers.set(`x-snapshot-${name}`, value)
+    expect(readSnapshotFacts(headers)).toBeUndefined()
   })
 
   it('keep only built stylesheets', () => {
     const facts = { ...FACTS, styles: ['/assets/a.css', 'https://elsewhere.example/x.css'] }
-    expect(readPictureFacts(pictureResponse('<p/>', facts).headers)?.styles).toEqual([
+    expect(readSnapshotFacts(snapshotResponse('<p/>', facts).headers)?.styles).toEqual([
       '/assets/a.css',
     ])
-    const headers = pictureResponse('<p/>', FACTS).headers
-    headers.set('x-picture-styles', '/assets/a.css "><script>')
-    expect(readPictureFacts(headers)).toBeUndefined()
+    const headers = snapshotResponse('<p/>', FACTS).headers
+    headers.set('x-snapshot-styles', '/assets/a.css "><script>')
+    expect(readSnapshotFacts(headers)).toBeUndefined()
   })
 })
 
-it('makes a new sign-in mark each time, in the form the picture accepts', () => {
-  const marks = new Set(Array.from({ length: 20 }, newSignInMark))
-  expect(marks.size).toBe(20)
-  for (const mark of marks) expect(mark).toMatch(/^[A-Za-z0-9_-]{16}$/)
+it('makes a new session tag each time, in the form the snapshot accepts', () => {
+  const tags = new Set(Array.from({ length: 20 }, newSessionTag))
+  expect(tags.size).toBe(20)
+  for (const tag of tags) expect(tag).toMatch(/^[A-Za-z0-9_-]{16}$/)
 })
 
-/** Cache Storage as far as keepPicture uses it: one cache, in insertion order. */
+/** Cache Storage as far as keepSnapshot uses it: one cache, in insertion order. */
 function fakeCaches() {
   const entries = new Map<string, Response>()
   const cache = {
@@ -95,24 +95,24 @@ function fakeCaches() {
   return entries
 }
 
-describe('keeping the picture of the page on screen', () => {
+describe('keeping the snapshot of the page on screen', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
     document.body.innerHTML = ''
     window.history.replaceState(null, '', '/')
   })
 
-  const MARK = 'AbCdEfGh-_123456'
-  /** What the library page passes: its address and mark, and that both still hold. */
-  const drawn = { cacheName: 'pictures', build: 'build-1', address: '/video?page=2', mark: MARK }
+  const TAG = 'AbCdEfGh-_123456'
+  /** What the library page passes: its address and tag, and that both still hold. */
+  const drawn = { cacheName: 'snapshots', build: 'build-1', address: '/video?page=2', tag: TAG }
 
   function page() {
     document.documentElement.lang = 'en'
-    localStorage.setItem(SIGN_IN_MARK_KEY, MARK)
+    localStorage.setItem(SESSION_TAG_KEY, TAG)
     document.body.innerHTML =
       '<div id="root"><main><h1>Videos</h1><ul class="grid"><li>1</li><li>2</li><li>3</li></ul>' +
       '<div role="status">Offline</div><p role="alert">Failed</p><dialog open>Upload</dialog>' +
-      '<section data-picture-leave>Tray</section></main></div>'
+      '<section data-snapshot-leave>Tray</section></main></div>'
   }
 
   const keyOf = (address: string) => `${window.location.origin}${address}`
@@ -120,9 +120,9 @@ describe('keeping the picture of the page on screen', () => {
   it('keeps the root without what belongs to the moment, under the address that drew it', async () => {
     const entries = fakeCaches()
     page()
-    // The router has moved on to the next address: the picture is still the drawn one's.
+    // The router has moved on to the next address: the snapshot is still the drawn one's.
     window.history.replaceState(null, '', '/video-detail/v1')
-    await keepPicture({
+    await keepSnapshot({
       ...drawn,
       stillCurrent: () => true,
       trim: (copy) => copy.querySelector('.grid > li:nth-child(3)')?.remove(),
@@ -132,33 +132,33 @@ describe('keeping the picture of the page on screen', () => {
     expect(await kept.text()).toBe(
       '<main><h1>Videos</h1><ul class="grid"><li>1</li><li>2</li></ul></main>',
     )
-    expect(readPictureFacts(kept.headers)).toMatchObject({
+    expect(readSnapshotFacts(kept.headers)).toMatchObject({
       build: 'build-1',
-      mark: MARK,
+      tag: TAG,
       lang: 'en',
     })
   })
 
-  it('keeps nothing when the stored mark is not the one the page drew for', async () => {
+  it('keeps nothing when the stored tag is not the one the page drew for', async () => {
     const entries = fakeCaches()
     page()
-    localStorage.removeItem(SIGN_IN_MARK_KEY)
-    await keepPicture({ ...drawn, stillCurrent: () => true })
-    localStorage.setItem(SIGN_IN_MARK_KEY, newSignInMark())
-    await keepPicture({ ...drawn, stillCurrent: () => true })
+    localStorage.removeItem(SESSION_TAG_KEY)
+    await keepSnapshot({ ...drawn, stillCurrent: () => true })
+    localStorage.setItem(SESSION_TAG_KEY, newSessionTag())
+    await keepSnapshot({ ...drawn, stillCurrent: () => true })
     expect(entries.size).toBe(0)
   })
 
   it('keeps nothing while what the page drew is no longer current', async () => {
     const entries = fakeCaches()
     page()
-    await keepPicture({ ...drawn, stillCurrent: () => false })
+    await keepSnapshot({ ...drawn, stillCurrent: () => false })
     expect(entries.size).toBe(0)
   })
 
   it.each([
-    ['the session ended', () => localStorage.removeItem(SIGN_IN_MARK_KEY)],
-    ['another sign-in', () => localStorage.setItem(SIGN_IN_MARK_KEY, newSignInMark())],
+    ['the session ended', () => localStorage.removeItem(SESSION_TAG_KEY)],
+    ['another sign-in', () => localStorage.setItem(SESSION_TAG_KEY, newSessionTag())],
   ])('drops what it kept when %s meanwhile', async (_, change) => {
     const entries = fakeCaches()
     page()
@@ -167,7 +167,7 @@ describe('keeping the picture of the page on screen', () => {
       change()
       return put(key, value)
     })
-    await keepPicture({ ...drawn, stillCurrent: () => true })
+    await keepSnapshot({ ...drawn, stillCurrent: () => true })
     expect(entries.size).toBe(0)
   })
 
@@ -180,7 +180,7 @@ describe('keeping the picture of the page on screen', () => {
       current = false
       return put(key, value)
     })
-    await keepPicture({ ...drawn, stillCurrent: () => current })
+    await keepSnapshot({ ...drawn, stillCurrent: () => current })
     expect(entries.size).toBe(0)
   })
 
@@ -188,19 +188,19 @@ describe('keeping the picture of the page on screen', () => {
     const entries = fakeCaches()
     page()
     for (let n = 1; n <= 8; n++)
-      await keepPicture({ ...drawn, address: `/video?page=${n}`, stillCurrent: () => true })
+      await keepSnapshot({ ...drawn, address: `/video?page=${n}`, stillCurrent: () => true })
     expect([...entries.keys()].map((url) => new URL(url).search)).toEqual(
       [3, 4, 5, 6, 7, 8].map((n) => `?page=${n}`),
     )
   })
 })
 
-it('sees a picture on screen only while it is shown and not yet replaced', () => {
-  document.body.innerHTML = '<div id="root"><div data-picture></div></div>'
-  expect(pictureOnScreen()).toBe(false)
-  document.documentElement.setAttribute('data-picture-shown', '')
-  expect(pictureOnScreen()).toBe(true)
+it('sees a snapshot on screen only while it is shown and not yet replaced', () => {
+  document.body.innerHTML = '<div id="root"><div data-snapshot></div></div>'
+  expect(snapshotOnScreen()).toBe(false)
+  document.documentElement.setAttribute('data-snapshot-shown', '')
+  expect(snapshotOnScreen()).toBe(true)
   document.body.innerHTML = '<div id="root"><main></main></div>'
-  expect(pictureOnScreen()).toBe(false)
-  document.documentElement.removeAttribute('data-picture-shown')
+  expect(snapshotOnScreen()).toBe(false)
+  document.documentElement.removeAttribute('data-snapshot-shown')
 })

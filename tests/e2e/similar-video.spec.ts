@@ -8,7 +8,7 @@ const cards = (page: Page, name = 'Similar videos') =>
 const titles = (page: Page, name = 'Similar videos') =>
   page.getByRole('list', { name }).getByRole('heading').allInnerTexts()
 
-test.describe('similar results', () => {
+test.describe('SimilarVideo', () => {
   test('pagination: "a - b of total", ends disabled, old page kept while the next loads @phone', async ({
     page,
     double,
@@ -219,7 +219,7 @@ test.describe('similar results', () => {
   })
 })
 
-test.describe('similar results in Japanese', () => {
+test.describe('SimilarVideo in Japanese', () => {
   test.use({ locale: 'ja-JP' })
 
   test('scene cards: a 60-character title, the rest as body, "scene #n" and the link @phone', async ({

@@ -4,12 +4,12 @@ import { useEffect } from 'react'
 import { session, storedSessionChanged } from '@/api/session'
 import { BUILD_ID } from '@/config/build-id'
 import { ownerOf } from '@/lib/owner'
-import { PAGE_PICTURE_CACHE } from '@/offline/names'
-import { keepPicture } from '@/offline/page-picture'
-import { readSignInMark } from '@/offline/sign-in-mark'
+import { PAGE_SNAPSHOT_CACHE } from '@/offline/names'
+import { keepSnapshot } from '@/offline/page-snapshot'
+import { readSessionTag } from '@/offline/session-tag'
 import { FIRST_CARDS } from './use-cards-in-steps'
 
-/** How long the list must stay as it is before its picture is kept. */
+/** How long the list must stay as it is before its snapshot is kept. */
 const SETTLE_MS = 1000
 
 /** Only the cards the app's first step draws: the rest come after it, as they do live. */
@@ -23,33 +23,33 @@ const addressOf = (location: ParsedLocation | undefined) =>
   location && `${location.pathname}${location.searchStr}`
 
 /**
- * Keeps the picture of the library page on screen once its list has settled (offline/page-picture.ts):
+ * Keeps the snapshot of the library page on screen once its list has settled (offline/page-snapshot.ts):
  * a second after the last answer, language or address change, so a list still moving is never
  * kept. The next start through the service worker paints it before any script runs. It is kept
  * only for the user and the address that drew it: the check runs when the list settles, before
  * the copy and after the write.
  */
-export function useLibraryPicture(settled: boolean, answeredAt: number): void {
+export function useLibrarySnapshot(settled: boolean, answeredAt: number): void {
   const { i18n } = useLingui()
   const locale = i18n.locale
   const router = useRouter()
   const address = useRouterState({ select: (state) => addressOf(state.resolvedLocation) })
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each of these is a new picture's trigger
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each of these is a new snapshot's trigger
   useEffect(() => {
     const owner = ownerOf(session.user())
-    const mark = readSignInMark()
-    if (!settled || !address || !owner || !mark || storedSessionChanged()) return
+    const tag = readSessionTag()
+    if (!settled || !address || !owner || !tag || storedSessionChanged()) return
     const stillCurrent = () =>
       !storedSessionChanged() &&
       ownerOf(session.user()) === owner &&
       router.state.status === 'idle' &&
       addressOf(router.state.resolvedLocation) === address
     const keep = () =>
-      void keepPicture({
-        cacheName: PAGE_PICTURE_CACHE,
+      void keepSnapshot({
+        cacheName: PAGE_SNAPSHOT_CACHE,
         build: BUILD_ID,
         address,
-        mark,
+        tag,
         stillCurrent,
         trim: firstCardsOnly,
       }).catch(() => undefined)

@@ -3,13 +3,13 @@ import { prerender } from 'react-dom/static'
 import { App } from './app/App'
 import { createQueryClient } from './app/query-client'
 import { catalogsOf, factsAt } from './app/route-facts'
-import { identifierPrefix } from './config/prerender'
+import { identifierPrefix } from './config/prerendered-pages'
 import { activateLocale } from './i18n/i18n'
 import type { Locale } from './i18n/locales'
 import { createAppRouter } from './router'
 
 /**
- * The build's server entry (build/prerender.ts bundles it for Node): renders one public page in
+ * The build's server entry (build/prerender-plugin.ts bundles it for Node): renders one public page in
  * one language exactly as the browser's first render will, so the app hydrates it in place
  * (main.tsx). Signed out, with the build-time defaults of the runtime config.
  */

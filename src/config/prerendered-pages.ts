@@ -1,7 +1,7 @@
 /**
  * The public pages the build pre-renders (docs/product.md §2: reachable signed out), each
  * written as a file of its own with both languages in it; every other path is served the app
- * shell, which the browser renders. Used by the build (build/prerender.ts), the service worker
+ * shell, which the browser renders. Used by the build (build/prerender-plugin.ts), the service worker
  * (navigation routing) and the preview server (negotiation for visitors without JavaScript).
  */
 export const PRERENDERED_PAGES = [

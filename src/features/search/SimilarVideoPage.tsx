@@ -28,7 +28,7 @@ const route = getRouteApi('/_app/video/similar/{-$videoId}')
  * docs/product.md §2 SimilarVideo: the results of one search, entirely described by its URL, so a link
  * reproduces them after a reload or in another browser.
  */
-export function SimilarResultsPage() {
+export function SimilarVideoPage() {
   const { t } = useLingui()
   const search = route.useSearch()
   const { videoId } = route.useParams()

@@ -1,9 +1,9 @@
 import { basename, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rolldown } from 'vite'
-import { japaneseFile, PRERENDERED_PAGES, SHELL_FILE } from '../src/config/prerender.ts'
+import { japaneseFile, PRERENDERED_PAGES, SHELL_FILE } from '../src/config/prerendered-pages.ts'
 import { LOCALES, type Locale } from '../src/i18n/locales.ts'
-import type { RenderedPage } from '../src/prerender.tsx'
+import type { RenderedPage } from '../src/prerender-entry.tsx'
 import { EVALUATED_FIRST } from './chunk-groups.ts'
 import { APP_CODE_ID } from './pre-paint.ts'
 
@@ -11,7 +11,7 @@ type Render = (path: string, locale: Locale) => Promise<RenderedPage>
 
 /**
  * Static export of the public pages (docs/decisions.md "statically exported"): after the
- * client build, the app is bundled once more for Node (src/prerender.tsx) and each page of
+ * client build, the app is bundled once more for Node (src/prerender-entry.tsx) and each page of
  * PRERENDERED_PAGES is rendered in both languages into a file of its own, which also links the
  * styles and code of its routes. The built index.html becomes the app shell (SHELL_FILE) for
  * every other path, and `/` becomes the pre-rendered Home. Every page carries the pre-paint
@@ -54,7 +54,7 @@ export function prerenderPlugin(sourcePlugins: () => PluginOption[]): Plugin {
 }
 
 /**
- * Bundles src/prerender.tsx for Node and loads it. The bundle sits in the checkout (beside its
+ * Bundles src/prerender-entry.tsx for Node and loads it. The bundle sits in the checkout (beside its
  * node_modules, so its imports resolve) but not inside node_modules, which checkouts may share;
  * one folder per build output, so two builds at once (the update test's second build beside
  * another) never empty each other's.
@@ -69,7 +69,7 @@ async function bundleRenderer(config: ResolvedConfig, plugins: PluginOption[]): 
     plugins,
     define: config.define,
     build: {
-      ssr: 'src/prerender.tsx',
+      ssr: 'src/prerender-entry.tsx',
       outDir,
       emptyOutDir: true,
       minify: false,

@@ -8,7 +8,7 @@ import { wipeUserCaches } from './device-caches'
 import { judgeSavedCopyAtStart } from './eviction-notice'
 import { wipeOthersData } from './saved-copy'
 import { keepSaving, restoreQueries, SAVED_MAX_RECORDS, sortOutSaved } from './saved-queries'
-import { claimSavedCopy, forgetSaved, readSavedCopy, saveToDevice } from './saved-store'
+import { forgetSaved, readSavedCopy, saveToDevice, setSavedCopyOwner } from './saved-store'
 
 /**
  * Offline start (call before the router's first load): the signed-in user's saved pages are
@@ -21,15 +21,15 @@ export async function setupOffline(queryClient: QueryClient): Promise<void> {
   let restored = 0
   try {
     const saved = await readSavedCopy()
-    // Before the claim below writes the marker: a missing one may mean the browser evicted it.
+    // Before setting the owner below writes the marker: a missing one may mean the browser evicted it.
     judgeSavedCopyAtStart(owner, saved.owner)
     if (!owner) {
       // A session that vanished without a logout left its copy: nothing of it may show.
       if (saved.owner !== undefined || saved.records.length > 0) void wipeOthersData()
     } else if (saved.owner !== owner) {
-      // Someone else's copy (or none): the claim clears its records, their images go too.
+      // Someone else's copy (or none): setting the owner clears its records, their images go too.
       if (saved.owner !== undefined) void wipeUserCaches()
-      await claimSavedCopy(owner)
+      await setSavedCopyOwner(owner)
     } else {
       const { restore, drop, refused } = sortOutSaved(saved.records, {
         owner,
@@ -67,7 +67,7 @@ export async function setupOffline(queryClient: QueryClient): Promise<void> {
     if (next === current) return
     current = next
     if (!next) return
-    void claimSavedCopy(next)
+    void setSavedCopyOwner(next)
       .then((previous) => {
         if (previous !== undefined && previous !== next) void wipeUserCaches()
       })

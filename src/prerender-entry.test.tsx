@@ -3,9 +3,9 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { App } from './app/App'
 import { createQueryClient } from './app/query-client'
-import { identifierPrefix, PRERENDERED_PAGES } from './config/prerender'
+import { identifierPrefix, PRERENDERED_PAGES } from './config/prerendered-pages'
 import type { Locale } from './i18n/locales'
-import { renderPage } from './prerender'
+import { renderPage } from './prerender-entry'
 import { createAppRouter } from './router'
 
 /**

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { anyQuery } from '@/test/arbitraries'
-import { advancedSearchSchema, similarSearchSchema } from './search-params'
+import { advancedSearchSchema, similarSearchSchema } from './search-page-params'
 
 const KEYS = ['page', 'kValue', 'searchMethod', 'searchScope', 'sceneIndex', 'description', 'video']
 
