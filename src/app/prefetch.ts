@@ -9,9 +9,8 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
  * - offline, the page shows its own offline state at once;
  * - the next page of a list keeps the current one on screen, dimmed, while it loads;
  * - a page with nothing cached shows its own loading state, as it always did.
- * Awaiting the fetch when nothing is cached was tried: it moved the wait from the page's own
- * states into the router's pending spinner, which the fault matrix (each failure kind with
- * its retries) could not finish within its time on a loaded machine; docs/architecture.md.
+ * (Awaiting the fetch would move the wait into the router's pending spinner, away from the
+ * page's own states; docs/architecture.md.)
  * Pages read these queries through `useRouteQuery` (api/use-route-query.ts), which does not
  * try again on mount a load the loader already tried, so a failure shows once.
  */
