@@ -64,7 +64,7 @@ export function applyLanguage(html: HTMLElement): Locale {
  * picture into the shell (<html data-picture-for="mark lang">) for the stored session's sign-in
  * mark and the language just applied. The stylesheet shows it then and hides it otherwise, so it
  * never shows to another sign-in or in another language (docs/decisions.md, "Warm start: the
- * library's picture").
+ * page snapshot").
  */
 export function showPicture(html: HTMLElement, language: Locale): void {
   const mark = stored(SIGN_IN_MARK_KEY)
