@@ -60,7 +60,7 @@ export function applyLanguage(html: HTMLElement): Locale {
 }
 
 /**
- * The snapshot: marks <html data-snapshot-shown> when the service worker put the library's
+ * The snapshot: marks <html data-snapshot-shown> when the service worker put the library's page
  * snapshot into the shell (<html data-snapshot-for="tag lang">) for the stored session's sign-in
  * tag and the language just applied. The stylesheet shows it then and hides it otherwise, so it
  * never shows to another sign-in or in another language (docs/decisions.md, "Warm start: the

@@ -10,7 +10,7 @@ import { APP_CODE_ID } from './pre-paint.ts'
 type Render = (path: string, locale: Locale) => Promise<RenderedPage>
 
 /**
- * Static export of the public pages (docs/decisions.md "statically exported"): after the
+ * Static export of the public pages (docs/decisions.md, "Static export"): after the
  * client build, the app is bundled once more for Node (src/prerender-entry.tsx) and each page of
  * PRERENDERED_PAGES is rendered in both languages into a file of its own, which also links the
  * styles and code of its routes. The built index.html becomes the app shell (SHELL_FILE) for

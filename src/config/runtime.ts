@@ -6,7 +6,7 @@ import { OTP_LENGTH_DEFAULT, OTP_LENGTH_MAX, OTP_LENGTH_MIN } from './limits'
 
 /**
  * Runtime configuration, read from `/config.json` served beside index.html so one static
- * build can point at any backend (docs/decisions.md: "pointable without a rebuild"). Every field has a
+ * build can point at any backend (docs/decisions.md, "One build, any backend"). Every field has a
  * build-time default; a missing file (404) or one that does not match the schema falls back to
  * those defaults. Any other answer (a 5xx, a captive portal's 511, a body that is not JSON) is
  * no answer at all: the copy kept from the last good one stays in use.

@@ -1,7 +1,7 @@
 import { readSessionTag, SESSION_TAG } from './session-tag'
 
 /**
- * The library's picture (docs/decisions.md, "Warm start: the library's picture"): the HTML the
+ * The page snapshot (docs/decisions.md, "Warm start: the page snapshot"): the HTML the
  * app last drew for a library address, kept on this device so that the next start through the
  * service worker paints it before any script has run. What the page (which keeps it) and the
  * service worker (which serves it inside the shell) both need to agree on lives here.

@@ -4,7 +4,7 @@ import { expect, signIn, test } from './fixtures'
 import { inJapanese } from './in-japanese'
 
 /**
- * Search results that read well (docs/decisions.md#screens, from "Scene result cards"): scene cards
+ * Search results that read well (docs/decisions.md, "Scene result cards mark the cut"): scene cards
  * mark where the 60-character cut happened, scores read one way with a strength bar, a similar
  * search shows what it is similar to, and the sidebar marks Advanced Search as the current entry.
  */

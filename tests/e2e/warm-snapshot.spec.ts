@@ -4,7 +4,7 @@ import { inJapanese } from './in-japanese'
 import { SNAPSHOT_CACHE, serviceWorkerReady } from './offline-helpers'
 
 /**
- * The library's picture (docs/decisions.md, "Warm start: the library's picture"): the app keeps
+ * The page snapshot (docs/decisions.md, "Warm start: the page snapshot"): the app keeps
  * what the library showed, and the next start through the service worker paints it from the
  * document, before any script runs; the app's first render replaces it. It shows only to the
  * sign-in and the language it was drawn for.
