@@ -30,15 +30,15 @@ export type Persistence = 'persistent' | 'best-effort' | 'unknown'
 /** The browser's answer to `navigator.storage.persist()`. */
 export type PersistAnswer = 'granted' | 'refused' | 'unsupported'
 
-export interface DeviceStorageReport {
+export interface DeviceReport {
   saved: SavedCounts
   /** null: this browser gives no estimate. */
   sizes: StorageSizes | null
   persistence: Persistence
 }
 
-export interface DeviceStorage {
-  read(): Promise<DeviceStorageReport>
+export interface OfflineCopy {
+  read(): Promise<DeviceReport>
   askToPersist(): Promise<PersistAnswer>
   /** Removes the signed-in user's saved copy; the session stays. */
   removeSavedCopy(): Promise<void>

@@ -6,8 +6,8 @@ import { videoKeys } from '@/api/videos'
 import { ownerOf } from '@/lib/owner'
 import type {
   Count,
-  DeviceStorage,
-  DeviceStorageReport,
+  DeviceReport,
+  OfflineCopy,
   PersistAnswer,
   Persistence,
   SavedCounts,
@@ -24,7 +24,7 @@ import { readSavedCopy } from './saved-store'
  * worker that cannot start, a saved copy that will not open) is an unknown count, never an
  * error of the whole.
  */
-export async function readDeviceStorage(owner: string | undefined): Promise<DeviceStorageReport> {
+export async function readDeviceReport(owner: string | undefined): Promise<DeviceReport> {
   const [pages, images, indexedVideos, sizes, persistence] = await Promise.all([
     countSavedPages(owner),
     countImages(),
@@ -128,10 +128,10 @@ async function readPersistence(): Promise<Persistence> {
 }
 
 /** The profile's handle on what this device keeps for the signed-in user. */
-export function deviceStorageOf(queryClient: QueryClient): DeviceStorage {
+export function offlineCopyOf(queryClient: QueryClient): OfflineCopy {
   const currentOwner = () => ownerOf(session.user())
   return {
-    read: () => readDeviceStorage(currentOwner()),
+    read: () => readDeviceReport(currentOwner()),
     askToPersist,
     removeSavedCopy: async () => {
       const owner = currentOwner()

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { type DeviceStorage, nothingSaved } from '@/offline/device-report'
+import { nothingSaved, type OfflineCopy } from '@/offline/device-report'
 import { Icon } from '@/ui/Icon'
 import { LoadProblem } from '@/ui/LoadStates'
 import { showModal } from '@/ui/modal-store'
@@ -13,10 +13,10 @@ import { SavedCopyFigures } from './SavedCopyFigures'
  * docs/product.md §2 Profile, Offline copy: what this device keeps for the user, whether the
  * browser keeps it, and "Remove the saved copy". All of it is local, so it works offline too.
  */
-export function OfflineSection({ storage }: { storage: DeviceStorage }) {
+export function OfflineSection({ copy }: { copy: OfflineCopy }) {
   const report = useQuery({
-    queryKey: ['device-storage'],
-    queryFn: () => storage.read(),
+    queryKey: ['offline-copy'],
+    queryFn: () => copy.read(),
     // Read from this device: never waits for a network, asked anew each time it shows.
     networkMode: 'always',
     retry: false,
@@ -44,9 +44,9 @@ export function OfflineSection({ storage }: { storage: DeviceStorage }) {
       ) : (
         <>
           <SavedCopyFigures report={report.data} />
-          <PersistentStorage initial={report.data.persistence} storage={storage} />
+          <PersistentStorage initial={report.data.persistence} copy={copy} />
           <RemoveSavedCopy
-            storage={storage}
+            copy={copy}
             empty={nothingSaved(report.data.saved)}
             onRemoved={() => report.refetch()}
           />
@@ -59,11 +59,11 @@ export function OfflineSection({ storage }: { storage: DeviceStorage }) {
 type Outcome = 'removed' | 'failed'
 
 function RemoveSavedCopy({
-  storage,
+  copy,
   empty,
   onRemoved,
 }: {
-  storage: DeviceStorage
+  copy: OfflineCopy
   empty: boolean
   onRemoved: () => Promise<unknown>
 }) {
@@ -85,7 +85,7 @@ function RemoveSavedCopy({
     if (!confirmed) return
     setOutcome(undefined)
     const next = await globalSpinner.around(() =>
-      storage.removeSavedCopy().then(
+      copy.removeSavedCopy().then(
         (): Outcome => 'removed',
         (): Outcome => 'failed',
       ),

@@ -1,22 +1,22 @@
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { DeviceStorage, PersistAnswer, Persistence } from '@/offline/device-report'
+import type { OfflineCopy, PersistAnswer, Persistence } from '@/offline/device-report'
 import { Icon } from '@/ui/Icon'
 
 /** Whether the browser keeps the saved copy under pressure, and a button to ask it to. */
 export function PersistentStorage({
   initial,
-  storage,
+  copy,
 }: {
   initial: Persistence
-  storage: Pick<DeviceStorage, 'askToPersist'>
+  copy: Pick<OfflineCopy, 'askToPersist'>
 }) {
   const [persistence, setPersistence] = useState(initial)
   const [answer, setAnswer] = useState<PersistAnswer>()
   const [asking, setAsking] = useState(false)
   const ask = async () => {
     setAsking(true)
-    const next = await storage.askToPersist()
+    const next = await copy.askToPersist()
     setAsking(false)
     setAnswer(next)
     if (next === 'granted') setPersistence('persistent')

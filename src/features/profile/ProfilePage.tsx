@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { type Profile, profileQuery } from '@/api/profile'
 import { useRouteQuery } from '@/api/use-route-query'
-import type { DeviceStorage } from '@/offline/device-report'
+import type { OfflineCopy } from '@/offline/device-report'
 import { LoadProblem, LoadStates } from '@/ui/LoadStates'
 import { PageSpinner } from '@/ui/Spinner'
 import { AccountSection } from './AccountSection'
@@ -23,7 +23,7 @@ const route = getRouteApi('/_app/profile')
  * docs/product.md §2 Profile: the profile loads first, then the section named by `type`. The
  * Offline copy section reads only this device, so it never waits for the profile.
  */
-export function ProfilePage({ deviceStorage }: { deviceStorage: DeviceStorage }) {
+export function ProfilePage({ offlineCopy }: { offlineCopy: OfflineCopy }) {
   const { i18n } = useLingui()
   const { type } = route.useSearch()
   // Shown from the cache at once (offline too); the route's loader refreshes it on entry.
@@ -42,7 +42,7 @@ export function ProfilePage({ deviceStorage }: { deviceStorage: DeviceStorage })
         <div className="profile-content card">
           <h2>{title}</h2>
           {type === 'OFFLINE' ? (
-            <OfflineSection storage={deviceStorage} />
+            <OfflineSection copy={offlineCopy} />
           ) : (
             <LoadStates
               state={profile}

@@ -2,14 +2,14 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import {
   type Count,
-  type DeviceStorageReport,
+  type DeviceReport,
   formatBytes,
   nothingSaved,
   type StorageSizes,
 } from '@/offline/device-report'
 
 /** What is saved (counts) and the space the browser says this site uses (sizes). */
-export function SavedCopyFigures({ report }: { report: DeviceStorageReport }) {
+export function SavedCopyFigures({ report }: { report: DeviceReport }) {
   const { saved } = report
   return (
     <>

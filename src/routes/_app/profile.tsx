@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { profileQuery } from '@/api/profile'
-import { deviceStorageOf } from '@/app/offline/read-device-report'
+import { offlineCopyOf } from '@/app/offline/read-device-report'
 import { prefetch } from '@/app/prefetch'
 import { ProfilePage } from '@/features/profile/ProfilePage'
 import { PROFILE_DEFAULTS, profileSchema } from '@/features/profile/profile-params'
@@ -23,6 +23,6 @@ export const Route = createFileRoute('/_app/profile')({
 /** The Offline copy section reads and removes what the shell keeps on this device. */
 function ProfileRoute() {
   const { queryClient } = Route.useRouteContext()
-  const deviceStorage = useMemo(() => deviceStorageOf(queryClient), [queryClient])
-  return <ProfilePage deviceStorage={deviceStorage} />
+  const offlineCopy = useMemo(() => offlineCopyOf(queryClient), [queryClient])
+  return <ProfilePage offlineCopy={offlineCopy} />
 }
