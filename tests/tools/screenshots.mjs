@@ -20,12 +20,15 @@ const OUT = 'tests/screenshots'
 const DEMO = { email: 'demo@example.com', password: 'Demo1234' }
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
+  // A Pixel 7's viewport, the phone the product is judged on.
+  phone: { width: 412, height: 915 },
 }
 /** @typedef {Pick<import('../api-double/lib/video.mjs').Video, 'id' | 'title' | 'status' | 'output_data'>} DemoVideo */
 
 /**
- * Every screen (named as docs/product.md names it) in both languages on the desktop; the busiest ones on a phone too.
+ * Every screen (named as docs/product.md names it) in both languages on the desktop; the busiest
+ * ones on a phone too, with the detail page's states a newcomer meets first: the full video's
+ * player, Find in this video, and the page offline.
  * @type {[screen: string, device: keyof typeof VIEWPORTS][]}
  */
 const SHOTS = [
@@ -33,13 +36,45 @@ const SHOTS = [
   ['login', 'desktop'],
   ['video-list', 'desktop'],
   ['video-detail', 'desktop'],
+  ['video-detail-player', 'desktop'],
+  ['video-detail-find', 'desktop'],
+  ['video-detail-offline', 'desktop'],
   ['advanced-search', 'desktop'],
   ['similar-video', 'desktop'],
   ['similar-video-scenes', 'desktop'],
   ['profile', 'desktop'],
   ['video-list', 'phone'],
   ['video-detail', 'phone'],
+  ['video-detail-player', 'phone'],
+  ['video-detail-find', 'phone'],
+  ['video-detail-offline', 'phone'],
+  ['similar-video-scenes', 'phone'],
 ]
+
+/** The words a shot's steps press or type into, per language (the catalogs' own). */
+const WORDS = {
+  'en-US': { fullVideo: 'Watch full video', find: 'Find in this video' },
+  'ja-JP': { fullVideo: '動画全体を見る', find: 'この動画内を検索' },
+}
+
+/**
+ * What a shot does on its screen before the picture: open the player, type into Find, or go
+ * offline (the page stays, its controls say what needs the network).
+ * @type {Record<string, (page: import('@playwright/test').Page, words: typeof WORDS['en-US'], find: string) => Promise<void>>}
+ */
+const STEPS = {
+  'video-detail-player': async (page, words) => {
+    await page.getByRole('button', { name: words.fullVideo }).first().click()
+    await page.getByRole('dialog').waitFor()
+  },
+  'video-detail-find': async (page, words, find) => {
+    await page.getByRole('searchbox', { name: words.find }).fill(find)
+  },
+  'video-detail-offline': async (page) => {
+    await page.context().setOffline(true)
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')))
+  },
+}
 
 if (!existsSync(join(DIST, 'index.html'))) {
   console.error(`No build in ${DIST}/: run \`npm run build\` first.`)
@@ -181,7 +216,8 @@ try {
   mkdirSync(OUT, { recursive: true })
   const video = await bigVideo(double.apiUrl)
   const videoId = video.id
-  const scene = video.output_data.scenes[2]
+  const scenes = video.output_data.scenes
+  const scene = scenes[2]
   await demoSettled(double.apiUrl)
   /** @type {Record<string, string>} */
   const paths = {
@@ -189,6 +225,9 @@ try {
     login: '/login',
     'video-list': '/video',
     'video-detail': `/video-detail/${videoId}`,
+    'video-detail-player': `/video-detail/${videoId}`,
+    'video-detail-find': `/video-detail/${videoId}`,
+    'video-detail-offline': `/video-detail/${videoId}`,
     'advanced-search':
       '/advanced-search?description=relay%20race%20at%20the%20school%20sports%20day',
     'similar-video': '/video/similar?description=relay%20race',
@@ -219,6 +258,10 @@ try {
       } else await page.goto(paths[screen])
       await page.locator('h1').first().waitFor()
       await settle(page)
+      // A word of the last scene's description: Find then has a match away from the first scene.
+      const findWord = (scenes.at(-1)?.description ?? '').split(/\s+/).find((w) => w.length > 4)
+      await STEPS[screen]?.(page, WORDS[/** @type {'en-US' | 'ja-JP'} */ (locale)], findWord ?? '')
+      await page.waitForTimeout(STEPS[screen] ? 500 : 0)
       const file = join(OUT, `${screen}-${locale.slice(0, 2)}-${device}.png`)
       await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' })
       bytes += statSync(file).size
