@@ -47,7 +47,7 @@ export interface SceneFind {
   pending: boolean
   /** Starts loading the matching rule (the box is about to be used). */
   prepare: () => void
-  /** Where a text holds the words searched for: the parts to mark. */
+  /** Where a text holds the words searched for: the whole words to mark. */
   marksIn: (text: string) => readonly TextRange[]
   /** The scenes whose description holds every word, in the strip's order. */
   matches: readonly number[]
@@ -121,7 +121,7 @@ export function useSceneFind(scenes: readonly Scene[]): SceneFind {
     pending: typed && !rule,
     prepare: () => void loadMatching().catch(() => undefined),
     marksIn: (description) =>
-      rule && query.length > 0 ? rule.matchText(description, query).ranges : NO_RANGES,
+      rule && query.length > 0 ? rule.markedParts(description, query) : NO_RANGES,
     matches,
     isMatch: (index) => matchSet.has(index),
     matchFrom,
