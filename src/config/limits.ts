@@ -74,6 +74,21 @@ export const SEARCH_SCOPES = ['all', 'current'] as const
 export const SEARCH_SCOPE_DEFAULT = 'all'
 /** Tags suggested under the library's tag search box as the user types. */
 export const TAG_SUGGESTIONS_MAX = 8
+/**
+ * What a similarity score says, per scale (docs/product.md §2 "Scores"): at or above `high` the
+ * first word (strong match, top rank), at or above `mid` the second, below it the third. Each
+ * method's scores run on a scale of their own, measured on the API double (docs/product.md §9).
+ */
+export const SCORE_BANDS = {
+  /** Semantic: cosine similarity of meaning, which runs low (unrelated texts 0 to 0.2). */
+  dense: { high: 0.35, mid: 0.25 },
+  /** Keyword: BM25 normalised to 0..1 (one word of three found: about 0.3). */
+  sparse: { high: 0.55, mid: 0.4 },
+  /** Hybrid: the two rankings fused, so a rank: 1 is first in both, 0.5 first in one only. */
+  hybrid: { high: 0.9, mid: 0.5 },
+  /** Results from this device: its own keyword score (BM25 as s / (s + 8)). */
+  device: { high: 0.5, mid: 0.3 },
+} as const
 
 // Timing
 /** A field is checked this long after a change (once it has been left). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cutAtWord } from './text-cut'
+import { cutAtWord, splitAtWord } from './text-cut'
 
 describe('cutAtWord', () => {
   it('keeps a short text whole, white space folded', () => {
@@ -24,5 +24,73 @@ describe('cutAtWord', () => {
 
   it('cuts a single long word when nothing else fits', () => {
     expect(cutAtWord('Supercalifragilisticexpialidocious', 10)).toBe('Supercali…')
+  })
+})
+
+describe('splitAtWord (a scene result: title and body)', () => {
+  const chars = (text: string) => Array.from(text).length
+
+  it('cuts English between words: the 60th character inside a word goes to the rest', () => {
+    const text = 'A presenter introduces the spring product campaign in a bright studio'
+    // The 60th character is the "g" of "bright": "… in a brig" was the cut before.
+    expect(Array.from(text)[59]).toBe('g')
+    expect(splitAtWord(text, 60)).toEqual({
+      head: 'A presenter introduces the spring product campaign in a',
+      rest: 'bright studio',
+    })
+  })
+
+  it('keeps a word that ends at the 60th character', () => {
+    const text = `${'word '.repeat(11)}sixty and more`
+    expect(chars(`${'word '.repeat(11)}sixty`)).toBe(60)
+    expect(splitAtWord(text, 60)).toEqual({ head: `${'word '.repeat(11)}sixty`, rest: 'and more' })
+  })
+
+  it('cuts Japanese between phrases, never inside a word', () => {
+    const text =
+      '青いグラデーションの上にブランドロゴが現れ、ウェブサイトへの案内が表示される。体育館で運動会の練習をする生徒たちが元気よく走っています。'
+    const { head, rest } = splitAtWord(text, 60)
+    expect(head + rest).toBe(text)
+    expect(chars(head)).toBeLessThanOrEqual(60)
+    expect(chars(head)).toBeGreaterThan(50)
+    // The rest starts a phrase: never a particle or a verb's ending.
+    expect(rest).not.toMatch(/^\p{sc=Hiragana}/u)
+    expect(head.endsWith('生徒たちが')).toBe(true)
+  })
+
+  it('cuts mixed text where the scripts meet', () => {
+    const text =
+      'The launch video shows 新しいスマートウォッチ on a desk, then the AIカメラで撮影した夜景'
+    // The 60th character ends カメラ, but its phrase goes on (カメラで): cut before it.
+    expect(Array.from(text).slice(0, 60).join('').endsWith('AIカメラ')).toBe(true)
+    expect(splitAtWord(text, 60)).toEqual({
+      head: 'The launch video shows 新しいスマートウォッチ on a desk, then the AI',
+      rest: 'カメラで撮影した夜景',
+    })
+  })
+
+  it('cuts a first word over 60 characters after its 60th', () => {
+    const long = 'x'.repeat(70)
+    expect(splitAtWord(`${long} and the rest`, 60)).toEqual({
+      head: 'x'.repeat(60),
+      rest: `${'x'.repeat(10)} and the rest`,
+    })
+  })
+
+  it('counts code points and never splits a surrogate pair or an emoji sequence', () => {
+    // 𠮷 is one character in two UTF-16 units: the 60th, kept.
+    const kanji = `${'a'.repeat(59)}𠮷bbb`
+    expect(splitAtWord(kanji, 60)).toEqual({ head: `${'a'.repeat(59)}𠮷`, rest: 'bbb' })
+    // A family emoji is five code points: it does not fit after 58, so it goes whole.
+    const family = `${'a'.repeat(58)}👨‍👩‍👧bbb`
+    expect(splitAtWord(family, 60)).toEqual({ head: 'a'.repeat(58), rest: '👨‍👩‍👧bbb' })
+    // Between words, an emoji is a word of its own.
+    const party = `${'word '.repeat(11)}🎉🎉 more`
+    expect(splitAtWord(party, 60).head).toBe(`${'word '.repeat(11)}🎉🎉`)
+  })
+
+  it('leaves a text that fits whole', () => {
+    expect(splitAtWord('A short scene.', 60)).toEqual({ head: 'A short scene.', rest: '' })
+    expect(splitAtWord('b'.repeat(60), 60)).toEqual({ head: 'b'.repeat(60), rest: '' })
   })
 })

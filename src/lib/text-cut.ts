@@ -1,37 +1,54 @@
+import { characterEnds, cutPlaces } from './word-bounds'
+
 const ELLIPSIS = '…'
 
-/** Word boundaries where the runtime knows them (Japanese has no spaces: a dictionary finds them). */
-const words =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl
-    ? new Intl.Segmenter(undefined, { granularity: 'word' })
-    : undefined
+const length = (text: string) => Array.from(text).length
+
+/**
+ * Where to cut a text so that what comes before holds at most `max` characters (code points,
+ * white space at the cut left out): the last place between phrases that leaves that much
+ * (word-bounds.ts: between words, in Japanese between phrases), or, when the first word alone
+ * is longer, after the last whole character (an emoji with its modifiers stays whole) that
+ * fits. The text's length when it fits whole.
+ */
+export function cutPlace(text: string, max: number): number {
+  if (length(text) <= max) return text.length
+  let best = 0
+  for (const at of cutPlaces(text)) {
+    const head = text.slice(0, at).trimEnd()
+    if (length(head) > max) break
+    if (head.trim()) best = at
+  }
+  if (best > 0) return best
+  let fits = 0
+  let count = 0
+  for (const end of characterEnds(text)) {
+    count += length(text.slice(fits, end))
+    if (count > max) break
+    fits = end
+  }
+  return fits
+}
+
+/**
+ * A text cut in two at `cutPlace`: the head (at most `max` characters) and the rest, each
+ * without the white space at the cut; the rest is empty when the text fits whole.
+ */
+export function splitAtWord(text: string, max: number): { head: string; rest: string } {
+  const at = cutPlace(text, max)
+  return { head: text.slice(0, at).trimEnd(), rest: text.slice(at).trimStart() }
+}
 
 /**
  * The first words of a text, at most `max` characters (code points) with "…" added when it was
- * cut: a chapter title, a timeline tip. Cut between words (Japanese too, where the runtime can
- * find its words), never inside one, unless the first word alone is longer than `max`. White
- * space is folded to single spaces.
+ * cut: a chapter title, a timeline tip. Cut between words (between phrases in Japanese), never
+ * inside one, unless the first word alone is longer than `max`. White space is folded to single
+ * spaces.
  */
 export function cutAtWord(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim()
-  const chars = Array.from(flat)
-  if (chars.length <= max) return flat
-  const room = max - 1 // the ellipsis takes one
-  let kept = ''
-  if (words) {
-    let length = 0
-    for (const { segment } of words.segment(flat)) {
-      const size = Array.from(segment).length
-      if (length + size > room) break
-      kept += segment
-      length += size
-    }
-  } else {
-    const head = chars.slice(0, room + 1).join('')
-    const space = head.lastIndexOf(' ')
-    kept = space > 0 ? head.slice(0, space) : ''
-  }
-  // No whole word fits: cut the first one.
-  if (!kept.trim()) kept = chars.slice(0, room).join('')
-  return kept.replace(/[\s,.;:、。，．・]+$/u, '') + ELLIPSIS
+  if (length(flat) <= max) return flat
+  // The ellipsis takes one.
+  const { head } = splitAtWord(flat, max - 1)
+  return head.replace(/[\s,.;:、。，．・]+$/u, '') + ELLIPSIS
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createLocalSearchEngine } from './engine'
 import { memoryIndexStorage } from './storage'
-import { matchText, type TextRange, textQuery } from './text-match'
+import { markedParts, matchText, type TextRange, textQuery } from './text-match'
 
 /** The parts of `text` that `ranges` cover. */
 const marked = (text: string, ranges: readonly TextRange[]) =>
@@ -63,6 +63,24 @@ describe('matchText', () => {
   it('finds nothing in an empty text or for an empty query', () => {
     expect(find('', 'river')).toEqual({ all: false, ranges: [] })
     expect(find('river', '  ')).toEqual({ all: false, ranges: [] })
+  })
+})
+
+describe('markedParts', () => {
+  const marks = (text: string, query: string) => marked(text, markedParts(text, textQuery(query)))
+
+  it('marks whole words: a Japanese match grows to the segments it is in', () => {
+    const text = '体育館で運動会の練習をする生徒たち'
+    expect(marks(text, '運動')).toEqual(['運動会'])
+    expect(marks(text, '生徒')).toEqual(['生徒'])
+    // ドロ is found across ブランド|ロゴ: both words are marked, never a piece of either.
+    expect(marks('新しいブランドロゴを映す', 'ドロ')).toEqual(['ブランドロゴ'])
+  })
+
+  it('marks English words whole, apostrophes included, and nothing without a match', () => {
+    expect(marks('The students’ river-side walk', 'stud side')).toEqual(['students', 'side'])
+    expect(marks('Don’t stop the relay', 'don')).toEqual(['Don’t'])
+    expect(markedParts('The river', textQuery('lake'))).toEqual([])
   })
 })
 

@@ -1,3 +1,4 @@
+import { toWholeWords } from '@/lib/word-bounds'
 import { TYPED_QUERY_MAX_PIECES, typoBudget } from './query'
 import { normalizeText, type Piece, pieces, scanNormal } from './tokenize'
 
@@ -142,4 +143,13 @@ export function matchText(text: string, query: TextQuery): TextMatch {
     for (const { start, end } of found) ranges.push([start, end])
   }
   return { all, ranges: joined(ranges) }
+}
+
+/**
+ * The parts of a text to mark for a query: each match grown to the whole words it touches, so a
+ * mark never stops inside a word (運動 found in 運動会 marks 運動会; "stud" marks "students").
+ */
+export const markedParts = (text: string, query: TextQuery): TextRange[] => {
+  const { ranges } = matchText(text, query)
+  return ranges.length === 0 ? ranges : toWholeWords(text, ranges)
 }

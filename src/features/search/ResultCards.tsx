@@ -10,39 +10,22 @@ import { MarkedText } from '@/ui/MarkedText'
 import { ViewMoreToggle } from '@/ui/ViewMoreToggle'
 import { marked, markedSceneDescription } from './result-marks'
 import { SceneClip } from './SceneClip'
-
-/**
- * The similarity score, always with two decimals (1.00, 0.98) so a column of results reads
- * evenly, and a small bar for its strength. The number is the text; the bar only repeats it, so
- * it is hidden from assistive technology (docs/decisions.md). Scores outside 0..1 (the contract
- * does not bound them) show their number and a bar clamped to the ends.
- */
-function Score({ value }: { value: number | null }) {
-  const { i18n } = useLingui()
-  if (value === null) return null
-  const text = i18n.number(value, { maximumFractionDigits: 2, minimumFractionDigits: 2 })
-  const strength = `${Math.round(Math.min(1, Math.max(0, value)) * 100)}%`
-  return (
-    <p className="result-score">
-      <Trans>Similarity score</Trans> <strong>{text}</strong>
-      <span className="score-bar" aria-hidden="true">
-        <span style={{ inlineSize: strength }} />
-      </span>
-    </p>
-  )
-}
+import { Score } from './Score'
+import type { ScoreScale } from './score-meaning'
 
 interface ResultCardProps {
   item: SimilarItem
   /** The search's words, to mark where the card shows them (keyword and hybrid searches). */
   marks?: TextQuery
+  /** The scale its score is on (the search method's, or this device's). */
+  scale: ScoreScale
 }
 
 /**
- * docs/product.md §2 video result: thumbnail, title, expandable summary, score and created time;
- * the search's words marked in the title and summary.
+ * docs/product.md §2 video result: thumbnail, title, expandable summary, score (and what it
+ * means) and created time; the search's words marked in the title and summary.
  */
-export function VideoResultCard({ item, marks }: ResultCardProps) {
+export function VideoResultCard({ item, marks, scale }: ResultCardProps) {
   const { t } = useLingui()
   const summaryId = useId()
   const [expanded, setExpanded] = useState(false)
@@ -71,7 +54,7 @@ export function VideoResultCard({ item, marks }: ResultCardProps) {
           </>
         )}
         <div className="result-meta">
-          <Score value={item.similarityScore} />
+          <Score value={item.similarityScore} scale={scale} />
           <p className="muted">
             <time dateTime={item.createdAt ?? undefined}>{formatDateTime(item.createdAt)}</time>
           </p>
@@ -83,10 +66,11 @@ export function VideoResultCard({ item, marks }: ResultCardProps) {
 
 /**
  * docs/product.md §2 scene result: the scene thumbnail (with Play, which plays the scene's clip
- * in place), the first 60 characters of its description as the title and the rest as the body,
- * the search's words marked in them, "Scene #n from {title}" and the score.
+ * in place), the first 60 characters of its description (cut between words) as the title and
+ * the rest as the body, the search's words marked in them, "Scene #n from {title}" and the
+ * score (and what it means).
  */
-export function SceneResultCard({ item, marks }: ResultCardProps) {
+export function SceneResultCard({ item, marks, scale }: ResultCardProps) {
   const { t } = useLingui()
   const { title, body } = markedSceneDescription(item.sceneDescription, marks)
   const sceneIndex = item.sceneIndex ?? undefined
@@ -119,7 +103,7 @@ export function SceneResultCard({ item, marks }: ResultCardProps) {
           </Trans>
         </p>
         <div className="result-meta">
-          <Score value={item.similarityScore} />
+          <Score value={item.similarityScore} scale={scale} />
         </div>
       </div>
     </article>

@@ -3,6 +3,7 @@ import type { Ref } from 'react'
 import type { TextQuery } from '@/api/local-search/text-match'
 import type { SimilarItem } from '@/api/similar'
 import { SceneResultCard, VideoResultCard } from './ResultCards'
+import type { ScoreScale } from './score-meaning'
 import type { SearchMode, SimilarSearchParams } from './search-page-params'
 
 interface ResultFiltersProps {
@@ -35,6 +36,7 @@ export function ResultsList({
   items,
   busy,
   marks,
+  scale,
 }: {
   ref?: Ref<HTMLUListElement>
   mode: SearchMode
@@ -42,6 +44,8 @@ export function ResultsList({
   busy: boolean
   /** The search's words to mark in the cards (docs/decisions.md "Moments", why it matched). */
   marks?: TextQuery
+  /** The scale the scores are on (what each score means). */
+  scale: ScoreScale
 }) {
   const { t } = useLingui()
   return (
@@ -54,9 +58,9 @@ export function ResultsList({
       {items.map((item) => (
         <li key={`${item.id}#${item.sceneIndex ?? ''}`}>
           {mode === 'scenes' ? (
-            <SceneResultCard item={item} marks={marks} />
+            <SceneResultCard item={item} marks={marks} scale={scale} />
           ) : (
-            <VideoResultCard item={item} marks={marks} />
+            <VideoResultCard item={item} marks={marks} scale={scale} />
           )}
         </li>
       ))}

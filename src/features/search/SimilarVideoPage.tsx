@@ -17,7 +17,9 @@ import {
   ResultsNothingToSearch,
   ResultsProblem,
 } from './ResultsStates'
+import { ScoreLegend } from './Score'
 import { SimilarSource } from './SimilarSource'
+import { scoreScale } from './score-meaning'
 import { changeLink, pageRange, resultMode, similarPageView, similarRequest } from './search-query'
 import { useSearchResults } from './use-search-results'
 import './search.css'
@@ -40,6 +42,7 @@ export function SimilarVideoPage() {
   const change = changeLink(videoId, search)
   const { results, state, source, unreachable } = useSearchResults(request)
   const onDevice = source === 'device'
+  const scale = scoreScale(search.searchMethod, onDevice)
   // Words are marked where typed words matched (docs/decisions.md "Moments", why it matched):
   // keyword and hybrid searches, and this device's (keyword) results. A semantic search matches
   // meaning, and a similar search a whole text: they mark nothing.
@@ -150,7 +153,17 @@ export function SimilarVideoPage() {
                 />
                 {hidden > 0 && <ResultsLeftOut hidden={hidden} all={shown.length === 0} />}
                 {shown.length > 0 && (
-                  <ResultsList ref={list} mode={mode} items={shown} busy={stale} marks={marks} />
+                  <>
+                    <ScoreLegend scale={scale} />
+                    <ResultsList
+                      ref={list}
+                      mode={mode}
+                      items={shown}
+                      busy={stale}
+                      marks={marks}
+                      scale={scale}
+                    />
+                  </>
                 )}
                 <ResultsPager
                   {...range}

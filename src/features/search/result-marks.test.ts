@@ -10,14 +10,34 @@ describe('result marks', () => {
     expect(marked('The relay race', undefined).ranges).toEqual([])
   })
 
-  it('marks a scene description across the cut into title and body', () => {
-    const description = `${'a'.repeat(55)} river bank at sunrise, the riverside path`
-    const { title, body } = markedSceneDescription(description, textQuery('river'))
-    expect(title.text.endsWith('…')).toBe(true)
-    expect(body.text.startsWith('…')).toBe(true)
-    // "river" (cut after "rive") is marked on both sides; "riverside" in the body.
-    expect(parts(title)).toEqual(['rive'])
-    expect(parts(body)).toEqual(['r', 'riverside'])
+  it('marks a scene description across the cut into title and body, whole words only', () => {
+    const description = 'A presenter introduces the spring product campaign in a bright studio'
+    const { title, body } = markedSceneDescription(description, textQuery('camp bri'))
+    expect(title.text).toBe('A presenter introduces the spring product campaign in a…')
+    expect(body.text).toBe('…bright studio')
+    expect(parts(title)).toEqual(['campaign'])
+    expect(parts(body)).toEqual(['bright'])
+  })
+
+  it('marks a word cut after its 60th character on both sides', () => {
+    const description = `${'a'.repeat(55)}riverbankriverbank at sunrise`
+    const { title, body } = markedSceneDescription(description, textQuery('aaaa'))
+    expect(title.text).toBe(`${'a'.repeat(55)}river…`)
+    expect(parts(title)).toEqual([`${'a'.repeat(55)}river`])
+    expect(parts(body)).toEqual(['bankriverbank'])
+  })
+
+  it('marks a Japanese match as the whole words it is in', () => {
+    const description =
+      '青いグラデーションの上にブランドロゴが現れ、ウェブサイトへの案内が表示される。会場では運動会の練習をする生徒たちがグラウンドを走っています。'
+    const { title, body } = markedSceneDescription(description, textQuery('グラ 運動'))
+    expect(title.text.endsWith('生徒たちが…')).toBe(true)
+    expect(parts(title)).toEqual(['グラデーション', '運動会'])
+    expect(parts(body)).toEqual(['グラウンド'])
+    // A pair found across two words (ドロ in ブランド|ロゴ) marks both, never half of one.
+    expect(parts(markedSceneDescription(description, textQuery('ドロ')).title)).toEqual([
+      'ブランドロゴ',
+    ])
   })
 
   it('marks Japanese words in a short description with no body', () => {

@@ -1,4 +1,4 @@
-import { matchText, type TextQuery, type TextRange } from '@/api/local-search/text-match'
+import { markedParts, type TextQuery, type TextRange } from '@/api/local-search/text-match'
 import { splitSceneDescription } from './search-query'
 
 /** A text to show and the parts of it to mark. */
@@ -9,9 +9,9 @@ export interface Marked {
 
 const none = (text: string): Marked => ({ text, ranges: [] })
 
-/** The words of `query` found in `text` (none without a query). */
+/** The words of `query` found in `text`, whole (none without a query). */
 export const marked = (text: string, query: TextQuery | undefined): Marked =>
-  query ? { text, ranges: matchText(text, query).ranges } : none(text)
+  query ? { text, ranges: markedParts(text, query) } : none(text)
 
 /** The ranges inside [from, to) of the whole, moved to a part that starts at `from` - `shift`. */
 const within = (ranges: readonly TextRange[], from: number, to: number, shift: number) =>
@@ -25,9 +25,9 @@ const within = (ranges: readonly TextRange[], from: number, to: number, shift: n
     )
 
 /**
- * A scene result's title and body (the description cut at 60 characters, docs/product.md §2),
- * with the matched words marked in the whole description first: a word the cut splits is still
- * marked on both sides of it.
+ * A scene result's title and body (the description cut between words at 60 characters,
+ * docs/product.md §2), with the matched words marked in the whole description first: a mark
+ * over several words, or a first word too long for the title, is marked on both sides of the cut.
  */
 export function markedSceneDescription(
   description: string,
@@ -36,7 +36,7 @@ export function markedSceneDescription(
   const { title, body } = splitSceneDescription(description)
   if (!query) return { title: none(title), body: none(body) }
   const whole = description.trim()
-  const { ranges } = matchText(whole, query)
+  const ranges = markedParts(whole, query)
   const titleEnd = title.endsWith('…') && body ? title.length - 1 : title.length
   const rest = whole.slice(titleEnd)
   const bodyStart = whole.length - rest.trimStart().length

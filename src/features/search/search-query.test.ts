@@ -226,17 +226,23 @@ describe('mode', () => {
 
 describe('scene card text', () => {
   it('cuts at 60 characters, counting code points, not bytes or UTF-16 units', () => {
-    const japanese = `${'あ'.repeat(59)}𠮷いうえお`
-    const { title, body } = splitSceneDescription(japanese)
-    expect([...title]).toHaveLength(61)
-    expect(title.endsWith('𠮷…')).toBe(true)
-    expect(body).toBe('…いうえお')
+    // 𝒳 is one character in two UTF-16 units: the title's 60 characters are 69 units.
+    const text = `${'a'.repeat(50)} ${'𝒳'.repeat(9)} tail`
+    const { title, body } = splitSceneDescription(text)
+    expect(title).toBe(`${'a'.repeat(50)} ${'𝒳'.repeat(9)}…`)
+    expect(body).toBe('…tail')
   })
-  it('marks the cut with an ellipsis on both sides', () => {
-    const text = `${'a'.repeat(55)} word continues here.`
+  it('cuts between words and marks the cut with an ellipsis on both sides', () => {
+    const text = 'A presenter introduces the spring product campaign in a bright studio'
     expect(splitSceneDescription(text)).toEqual({
-      title: `${'a'.repeat(55)} word…`,
-      body: '…continues here.',
+      title: 'A presenter introduces the spring product campaign in a…',
+      body: '…bright studio',
+    })
+  })
+  it('cuts a first word longer than 60 characters after its 60th', () => {
+    expect(splitSceneDescription(`${'z'.repeat(64)} end`)).toEqual({
+      title: `${'z'.repeat(60)}…`,
+      body: '…zzzz end',
     })
   })
   it('a short description is all title, with no ellipsis', () => {

@@ -1,6 +1,7 @@
 import type { SimilarItem, SimilarPage, SimilarRequest } from '@/api/similar'
 import { displayStatus } from '@/api/videos'
 import { K_DEFAULT, K_INPUT_DIGITS, K_MAX, K_MIN, SCENE_TITLE_LENGTH } from '@/config/limits'
+import { splitAtWord } from '@/lib/text-cut'
 import type { AdvancedSearchParams, SearchMode, SimilarSearchParams } from './search-page-params'
 
 /** What the form holds while the user edits it (Top K as typed). */
@@ -106,15 +107,15 @@ export function similarRequest(
 }
 
 /**
- * docs/product.md §2 scene card: the first 60 characters (code points, not bytes) as title, the
- * rest as body. Where the text was cut, the title ends with "…" and the body starts with one, so
- * the title does not read as a whole sentence and the body as a new one (docs/decisions.md).
+ * docs/product.md §2 scene card: the description's first 60 characters (code points) as title,
+ * the rest as body, cut between words (between phrases in Japanese, `cutPlace`), never inside
+ * one; a first word longer than 60 characters is cut after its 60th. Where the text was cut,
+ * the title ends with "…" and the body starts with one, so the title does not read as a whole
+ * sentence and the body as a new one (docs/decisions.md).
  */
 export function splitSceneDescription(text: string, length = SCENE_TITLE_LENGTH) {
-  const chars = [...text.trim()]
-  const title = chars.slice(0, length).join('').trim()
-  const rest = chars.slice(length).join('').trim()
-  return rest ? { title: `${title}…`, body: `…${rest}` } : { title, body: '' }
+  const { head, rest } = splitAtWord(text.trim(), length)
+  return rest ? { title: `${head}…`, body: `…${rest}` } : { title: head, body: '' }
 }
 
 /** "a - b of total" for one page of results, and whether there are pages before and after. */

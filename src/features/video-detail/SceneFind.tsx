@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, type Ref, useId } from 'react'
 import { FIND_TEXT_MAX } from '@/config/limits'
@@ -7,23 +8,41 @@ import type { SceneFind as SceneFindState } from './use-scene-find'
 
 interface SceneFindProps {
   find: SceneFindState
-  total: number
+  /** The selected scene's index. */
+  selected: number
   /** Selects the next (1) or previous (-1) match. */
   onStep: (by: 1 | -1) => void
-  /** Said after a step: which scene is selected, and which match it is. */
-  stepMessage: string
   inputRef?: Ref<HTMLInputElement>
 }
 
 /**
- * Find in this video: a search box over the scene descriptions. The count says how many scenes
- * match; Enter and Shift+Enter (or the arrow buttons) select the next and previous match; Esc
- * empties the box. The count and each step are announced politely.
+ * Where the find stands: which match the selected scene is, of how many, and its number ("1 of
+ * 2 matches · scene 6"); how many match when the selected scene is not one of them.
  */
-export function SceneFind({ find, total, onStep, stepMessage, inputRef }: SceneFindProps) {
+function useCountText(find: SceneFindState, selected: number): string | null {
+  const { t } = useLingui()
+  if (find.pending) return null
+  if (find.query.length === 0)
+    return find.text.trim() ? t`Type a word of two letters or more.` : null
+  const count = find.matches.length
+  if (count === 0) return t`No matches`
+  const position = find.matches.indexOf(selected) + 1
+  const number = selected + 1
+  return position > 0
+    ? t`${position} of ${plural(count, { one: '# match', other: '# matches' })} · scene ${number}`
+    : t`${plural(count, { one: '# match', other: '# matches' })}`
+}
+
+/**
+ * Find in this video: a search box over the scene descriptions. Typing selects the first match
+ * (`useFindSelection`); the count says which match is selected, of how many, and its scene;
+ * Enter and Shift+Enter (or the arrow buttons) select the next and previous match; Esc empties
+ * the box. The count is a status, so each change of it (a step too) is announced politely.
+ */
+export function SceneFind({ find, selected, onStep, inputRef }: SceneFindProps) {
   const { t } = useLingui()
   const id = useId()
-  const searching = find.query.length > 0
+  const countText = useCountText(find, selected)
   const count = find.matches.length
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
@@ -61,13 +80,7 @@ export function SceneFind({ find, total, onStep, stepMessage, inputRef }: SceneF
         />
       </span>
       <span id={`${id}-count`} className="scene-find-count" role="status">
-        {find.pending ? null : searching ? (
-          <Trans>
-            {count} of {total} scenes
-          </Trans>
-        ) : find.text.trim() ? (
-          <Trans>Type a word of two letters or more.</Trans>
-        ) : null}
+        {countText}
       </span>
       <span className="scene-find-steps">
         <StepButtons
@@ -79,9 +92,6 @@ export function SceneFind({ find, total, onStep, stepMessage, inputRef }: SceneF
           next={{ label: t`Next match`, title: t`Next match (Enter)`, disabled: count === 0 }}
           onStep={onStep}
         />
-      </span>
-      <span className="visually-hidden" aria-live="polite">
-        {stepMessage}
       </span>
     </search>
   )

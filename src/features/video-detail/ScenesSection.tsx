@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef } from 'react'
 import type { Video } from '@/api/videos'
 import { SCENE_SCROLL_DELAY_MS } from '@/config/limits'
 import { Icon } from '@/ui/Icon'
@@ -12,7 +12,7 @@ import { ScenePanel } from './ScenePanel'
 import { SceneStrip } from './SceneStrip'
 import { SceneTimeline } from './SceneTimeline'
 import { sceneSpans, timelineLayout } from './scene-spans'
-import { useSceneFind } from './use-scene-find'
+import { useFindSelection, useSceneFind } from './use-scene-find'
 import './moments.css'
 
 const route = getRouteApi('/_app/video-detail/$id/')
@@ -21,9 +21,9 @@ const route = getRouteApi('/_app/video-detail/$id/')
  * The scenes: find, timeline, strip and the selected scene. The selection lives in the URL
  * (`?sceneIndex=`), so a scene is a deep link; choosing one replaces the history entry (Back
  * still leaves the page). A click scrolls to the scene after 200 ms unless the user presses,
- * types or scrolls first; a choice made from the keyboard in the timeline or the find box
- * leaves the page where it is, so the control in use stays in view. Without a valid
- * sceneIndex the first scene shows.
+ * types or scrolls first; a choice made from the keyboard in the timeline or the find box (and
+ * the first match as the find text is typed) leaves the page where it is, so the control in
+ * use stays in view. Without a valid sceneIndex the first scene shows.
  */
 export function ScenesSection({ video }: { video: Video }) {
   const { t } = useLingui()
@@ -37,7 +37,6 @@ export function ScenesSection({ video }: { video: Video }) {
   const spans = useMemo(() => sceneSpans(scenes), [scenes])
   const layout = useMemo(() => timelineLayout(spans, video.videoLength), [spans, video])
   const find = useSceneFind(scenes)
-  const [stepMessage, setStepMessage] = useState('')
   const selected = scenes.find((scene) => scene.index === sceneIndex) ?? scenes[0]
   const tabId = (index: number) => `${baseId}-tab-${index}`
   const panelId = `${baseId}-panel`
@@ -95,16 +94,7 @@ export function ScenesSection({ video }: { video: Video }) {
       : []),
   ])
 
-  const stepFind = (by: 1 | -1) => {
-    if (!selected) return
-    const next = find.matchFrom(selected.index, by)
-    if (next === undefined) return
-    select(next, false)
-    const number = next + 1
-    const match = find.matches.indexOf(next) + 1
-    const count = find.matches.length
-    setStepMessage(t`Scene ${number}: match ${match} of ${count}`)
-  }
+  const stepFind = useFindSelection(find, selected?.index, (index) => select(index, false))
 
   return (
     <section className="detail-scenes" aria-labelledby={`${baseId}-heading`}>
@@ -123,13 +113,7 @@ export function ScenesSection({ video }: { video: Video }) {
         </div>
       ) : (
         <>
-          <SceneFind
-            find={find}
-            total={scenes.length}
-            onStep={stepFind}
-            stepMessage={stepMessage}
-            inputRef={findBox}
-          />
+          <SceneFind find={find} selected={selected.index} onStep={stepFind} inputRef={findBox} />
           <SceneTimeline
             layout={layout}
             spans={spans}

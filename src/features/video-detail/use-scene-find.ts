@@ -42,12 +42,14 @@ const NO_RANGES: readonly TextRange[] = []
 export interface SceneFind {
   text: string
   setText: (text: string) => void
+  /** The text was typed in the box, not only opened from the address. */
+  typedInBox: boolean
   query: TextQuery
   /** A text is typed but the matching rule is still on its way: nothing to say yet. */
   pending: boolean
   /** Starts loading the matching rule (the box is about to be used). */
   prepare: () => void
-  /** Where a text holds the words searched for: the parts to mark. */
+  /** Where a text holds the words searched for: the whole words to mark. */
   marksIn: (text: string) => readonly TextRange[]
   /** The scenes whose description holds every word, in the strip's order. */
   matches: readonly number[]
@@ -66,6 +68,7 @@ export function useSceneFind(scenes: readonly Scene[]): SceneFind {
   const { find = '' } = route.useSearch()
   const navigate = route.useNavigate()
   const [text, setTextState] = useState(find)
+  const [typedInBox, setTypedInBox] = useState(false)
   // The address follows the box; the box follows the address only when something else changed it.
   const written = useRef(find)
   useEffect(() => {
@@ -76,6 +79,7 @@ export function useSceneFind(scenes: readonly Scene[]): SceneFind {
 
   const setText = (next: string) => {
     setTextState(next)
+    setTypedInBox(true)
     written.current = next
     void navigate({
       search: (prev) => ({ ...prev, find: next || undefined }),
@@ -117,13 +121,46 @@ export function useSceneFind(scenes: readonly Scene[]): SceneFind {
   return {
     text,
     setText,
+    typedInBox,
     query,
     pending: typed && !rule,
     prepare: () => void loadMatching().catch(() => undefined),
     marksIn: (description) =>
-      rule && query.length > 0 ? rule.matchText(description, query).ranges : NO_RANGES,
+      rule && query.length > 0 ? rule.markedParts(description, query) : NO_RANGES,
     matches,
     isMatch: (index) => matchSet.has(index),
     matchFrom,
+  }
+}
+
+/**
+ * Find's hold on the selected scene: typing moves to the first match and shows it, and Enter
+ * and Shift+Enter step through the matches (docs/product.md, Find in this video). `select`
+ * selects a scene and shows it without taking the focus from the box.
+ * - When the text typed changes what matches and the selected scene is not a match, the first
+ *   match (in the strip's order) is selected; a selected scene that still matches stays, so
+ *   typing on does not jump between matches.
+ * - A scene chosen by hand after typing stays chosen until the text changes again; an address
+ *   that opens with `find=` keeps the scene it names.
+ * Returns the step for Enter (1) and Shift+Enter (-1).
+ */
+export function useFindSelection(
+  find: SceneFind,
+  selected: number | undefined,
+  select: (index: number) => void,
+) {
+  const matchKey = find.matches.join()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the text or its matches change, not when a scene is chosen
+  useEffect(() => {
+    const [first] = find.matches
+    if (!find.typedInBox || first === undefined) return
+    if (selected !== undefined && find.isMatch(selected)) return
+    select(first)
+  }, [find.text, matchKey])
+
+  return (by: 1 | -1) => {
+    if (selected === undefined) return
+    const next = find.matchFrom(selected, by)
+    if (next !== undefined) select(next)
   }
 }
