@@ -4,9 +4,10 @@
 // whole stated length and each scene clip its whole scene, each stretch showing the drawn still
 // of what it is about (pictures.mjs chooses the same still as the scene's thumbnail). ffmpeg
 // makes a file on the first request for it, as a still-image H.264 video of the 320 x 180
-// stills with one frame every FRAME_SECONDS: a two-hour video is about 250 KB and a second of
-// CPU, a usual one a few KB and a tenth of that. Each file is kept in a cache folder under a name
-// made from what it shows, so a restart, another double or the next test run finds it made.
+// stills with one frame every FRAME_SECONDS: a two-hour video is about 220 KB and half a
+// second of CPU, a usual one of a few minutes 10-60 KB and a tenth of that. Each file is kept
+// in a cache folder under a name made from what it shows, so a restart, another double or the
+// next test run finds it made.
 import { randomBytes } from 'node:crypto'
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
