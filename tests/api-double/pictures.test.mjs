@@ -44,8 +44,9 @@ describe('the stock media', () => {
   })
 })
 
-describe('a seeded video served by the assets origin', () => {
-  const d = setUpDouble({ fresh: false })
+describe('a seeded video served by the assets origin from the stock media', () => {
+  // without ffmpeg: with it, clips are made as long as their scenes (footage.test.mjs)
+  const d = setUpDouble({ fresh: false, ffmpeg: false })
 
   /** The pool file the assets origin answers for a path of a video. @param {string} id @param {string} path */
   const served = async (id, path) => {

@@ -208,11 +208,11 @@ describe('find-similar-scenes', () => {
 
   it('handles Japanese queries', async () => {
     const r = await search('scenes', {
-      description: 'リレーの声援',
+      description: 'スタンドの声援',
       search_method: 'sparse',
       k_value: 5,
     })
     expect(r.body.items.length).toBeGreaterThan(0)
-    expect(r.body.items[0].scene_description).toContain('リレー')
+    expect(r.body.items[0].scene_description).toContain('スタンドから声援')
   })
 })

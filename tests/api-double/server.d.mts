@@ -26,6 +26,8 @@ export interface DoubleOptions {
   ffmpeg?: boolean | string
   /** How long ffmpeg may take over an upload before the stock media stand in (90 s). */
   mediaTimeLimitMs?: number
+  /** Where footage made to length is kept (`{dataDir}/footage`, else a temp folder all doubles share). */
+  footageDir?: string
 }
 export interface DoubleHandle {
   apiUrl: string

@@ -31,6 +31,7 @@ import { searchRoutes } from './routes/search.mjs'
 import { videoRoutes } from './routes/videos.mjs'
 import { startDemo } from './sim/demo.mjs'
 import { findFfmpeg } from './sim/ffmpeg.mjs'
+import { Footage } from './sim/footage.mjs'
 import { Jobs } from './sim/jobs.mjs'
 import { MediaWork } from './sim/media.mjs'
 
@@ -45,6 +46,7 @@ export { EMAIL_RE } from './lib/validate.mjs'
  *   analysisDelayMs?: number, trailerDelayMs?: number, reportDelayMs?: number, tokenTtlSeconds?: number,
  *   storageBytesPerSecond?: number, latencyMs?: number, revokeOnRefresh?: boolean, appOrigins?: string[], quiet?: boolean, control?: boolean,
  *   demo?: boolean, demoWindowMs?: number, ffmpeg?: boolean | string, mediaTimeLimitMs?: number,
+ *   footageDir?: string,
  * }} DoubleOptions
  * @typedef {{ apiUrl: string, assetsUrl: string, storageUrl: string, close: () => Promise<void> }} DoubleHandle
  */
@@ -109,6 +111,7 @@ export async function startDouble(opts = {}) {
     faults: new Faults(),
     jobs: /** @type {any} */ (null),
     media: /** @type {any} */ (null),
+    footage: /** @type {any} */ (null),
     demo: opts.demo ? { windowMs: opts.demoWindowMs ?? 60_000 } : null,
   }
   double.jobs = new Jobs(double)
@@ -118,6 +121,11 @@ export async function startDouble(opts = {}) {
       ? null
       : findFfmpeg(typeof opts.ffmpeg === 'string' ? opts.ffmpeg : undefined)
   double.media = new MediaWork(double, ffmpeg, opts.mediaTimeLimitMs)
+  // Footage made to length is kept with the data, or else where every double can reuse it.
+  double.footage = new Footage(
+    ffmpeg,
+    opts.footageDir ?? (dataDir ? join(dataDir, 'footage') : join(tmpdir(), 'api-double-footage')),
+  )
   double.jobs.resume()
   if (double.demo) startDemo(double, double.demo.windowMs)
 
@@ -137,6 +145,7 @@ export async function startDouble(opts = {}) {
     for (const s of servers) s.close()
     double.jobs.clear()
     double.media.clear()
+    double.footage.close()
     throw err
   }
   const urlHost =
@@ -156,6 +165,7 @@ export async function startDouble(opts = {}) {
       closed = true
       double.jobs.clear()
       await double.media.clear()
+      await double.footage.close()
       await Promise.all(
         servers.map(
           (s) =>

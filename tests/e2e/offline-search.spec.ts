@@ -16,9 +16,9 @@ test.use({ serviceWorkers: 'allow' })
 // One long flow through two languages' worth of searches, on a shared 2-core machine.
 test.describe.configure({ timeout: 180_000 })
 
-/** Seeded library (tests/api-double/sim): page 2 holds this video; its scene 3 mentions "lighting". */
+/** Seeded library (tests/api-double/sim): page 2 holds this video; its scene 3 mentions "packaging". */
 const DETAIL_TITLE = 'Spring Campaign Teaser – Part 2'
-const SCENE_WORD = 'lighting'
+const SCENE_WORD = 'packaging'
 /** Only on page 2 of the library, in Japanese. */
 const JA_TITLE = '吹奏楽部 冬の定期演奏会 後編'
 
@@ -110,7 +110,7 @@ for (const lang of LANGUAGES) {
       // A typo still finds it, and the form says how an offline search matches.
       await page.getByRole('link', { name: lang.change, exact: true }).click()
       await expect(page.getByText(lang.offlineForm)).toBeVisible()
-      await searchFromForm(page, lang, 'scenes', 'lightng')
+      await searchFromForm(page, lang, 'scenes', 'packagng')
       await expect(results(page).filter({ hasText: lang.sceneCard })).toBeVisible()
 
       // The URL of the first search, reloaded offline: the same results, from this device.

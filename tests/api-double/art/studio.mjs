@@ -1,6 +1,6 @@
 // @ts-check
-// Drawn subjects shot in a studio or on a set: a presenter beside a large screen, a product on
-// a table, the brand's title card, a before/after split screen.
+// Drawn subjects shot in a studio or on a set: a presenter beside a large screen, the coffee
+// maker and the smartwatch on a table, the brand's title card, a before/after split screen.
 import { blur, glow, lerp, person, rng, vgrad, wave } from './kit.mjs'
 
 /** @typedef {import('./subjects.mjs').Subject} Subject */
@@ -55,8 +55,8 @@ const presenter = {
 }
 
 /** @type {Subject} */
-const product = {
-  name: 'product',
+const coffeeMaker = {
+  name: 'coffee-maker',
   camera: { z: [1.02, 1.16], dx: [-10, 10], dy: [0, 4] },
   draw: (t) => {
     const r = rng(7)
@@ -97,6 +97,64 @@ const product = {
         // a cup beside it
         `<path d="M104 102 h18 l-2 16 h-14z" fill="#fbfbf8"/><path d="M122 106 q6 1 2 7" stroke="#fbfbf8" stroke-width="2" fill="none"/>` +
         `<rect x="${sweep}" y="-40" width="28" height="260" fill="#fff" opacity="0.16" transform="skewX(-20)" filter="url(#prWide)"/>`,
+    }
+  },
+}
+
+/** @type {Subject} */
+const smartwatch = {
+  name: 'smartwatch',
+  camera: { z: [1.04, 1.18], dx: [8, -8], dy: [2, 0] },
+  draw: (t) => {
+    const r = rng(11)
+    const grain = Array.from({ length: 8 }, (_, i) => {
+      const y = 126 + i * 8 + r() * 3
+      return `<path d="M-40 ${y} Q120 ${y + r() * 4 - 2} 220 ${y + 1} T360 ${y}" stroke="#3b2a1e" stroke-opacity="0.35" fill="none" stroke-width="0.8"/>`
+    }).join('')
+    // the activity ring fills and the heart rate counts as the clip runs
+    const ring = 2 * Math.PI * 15
+    const filled = ring * lerp(0.25, 0.8, t)
+    const bpm = Math.round(68 + 6 * t + 2 * wave(t, 2))
+    const sweep = lerp(-60, 360, t)
+    return {
+      defs:
+        vgrad('swBack', '#e6ecf2', '#bfcad6') +
+        vgrad('swWood', '#7d5a40', '#4f3724') +
+        vgrad('swCase', '#3a424c', '#15191e') +
+        vgrad('swLid', '#2f7be6', '#1a55b0') +
+        blur('swSoft', 2.5) +
+        blur('swWide', 10),
+      body:
+        `<rect x="-40" y="-40" width="400" height="168" fill="url(#swBack)"/>` +
+        `<path d="M220 -10 L300 -10 L260 124 L180 124z" fill="#fff" opacity="0.3" filter="url(#swWide)"/>` +
+        `<rect x="-40" y="124" width="400" height="100" fill="url(#swWood)"/>` +
+        grain +
+        // the open box: its blue lid leaning behind, the tray with the strap's cut-out
+        `<rect x="214" y="48" width="64" height="46" rx="2" fill="url(#swLid)"/>` +
+        `<text x="246" y="75" font-family="DejaVu Sans, sans-serif" font-size="10" font-weight="700" fill="#fff" text-anchor="middle" letter-spacing="1">PULSE</text>` +
+        `<ellipse cx="248" cy="126" rx="38" ry="4" fill="#000" opacity="0.3" filter="url(#swSoft)"/>` +
+        `<rect x="210" y="92" width="76" height="33" rx="1.5" fill="#f5f5f2"/>` +
+        `<rect x="218" y="98" width="60" height="12" rx="5" fill="#262a30"/>` +
+        `<rect x="286" y="96" width="6" height="29" fill="#dedbd2"/>` +
+        // a charger puck and its cable
+        `<ellipse cx="84" cy="126" rx="18" ry="3" fill="#000" opacity="0.25" filter="url(#swSoft)"/>` +
+        `<ellipse cx="84" cy="122" rx="16" ry="4.5" fill="#f2f2f0"/><ellipse cx="84" cy="120.5" rx="11" ry="2.6" fill="#d4d7db"/>` +
+        `<path d="M68 123 Q40 132 10 128" stroke="#f2f2f0" stroke-width="2" fill="none"/>` +
+        // the watch on its stand: strap, case, crown and the lit screen
+        `<ellipse cx="160" cy="127" rx="34" ry="4" fill="#000" opacity="0.32" filter="url(#swSoft)"/>` +
+        `<path d="M138 126 L182 126 L174 112 L146 112z" fill="#c9ced4"/>` +
+        `<rect x="146" y="28" width="28" height="92" rx="10" fill="#2e5e8c"/>` +
+        `<g fill="#254d74">${[0, 1, 2, 3].map((i) => `<circle cx="160" cy="${100 + i * 5}" r="1.3"/>`).join('')}</g>` +
+        `<rect x="133" y="48" width="54" height="62" rx="15" fill="url(#swCase)" stroke="#a7b0ba" stroke-width="2.2"/>` +
+        `<rect x="187" y="66" width="5" height="13" rx="2" fill="#a7b0ba"/>` +
+        `<rect x="139" y="54" width="42" height="50" rx="11" fill="#04070b"/>` +
+        `<circle cx="160" cy="76" r="15" fill="none" stroke="#1f2a33" stroke-width="3.2"/>` +
+        `<circle cx="160" cy="76" r="15" fill="none" stroke="#3ddc84" stroke-width="3.2" stroke-linecap="round" stroke-dasharray="${filled.toFixed(2)} ${ring.toFixed(2)}" transform="rotate(-90 160 76)"/>` +
+        `<text x="160" y="79.5" font-family="DejaVu Sans, sans-serif" font-size="9" font-weight="700" fill="#fff" text-anchor="middle">10:09</text>` +
+        `<path d="M150 97.5 c-1.6 -1.6 -3.8 0.6 -1.9 2.3 l1.9 1.7 l1.9 -1.7 c1.9 -1.7 -0.3 -3.9 -1.9 -2.3z" fill="#ff4d5e"/>` +
+        `<text x="154" y="101" font-family="DejaVu Sans, sans-serif" font-size="5.5" fill="#e8edf2">${bpm} bpm</text>` +
+        `<path d="M143 58 q8 -3 16 -2" stroke="#fff" stroke-opacity="0.25" stroke-width="2" fill="none"/>` +
+        `<rect x="${sweep}" y="-40" width="26" height="260" fill="#fff" opacity="0.14" transform="skewX(-20)" filter="url(#swWide)"/>`,
     }
   },
 }
@@ -162,4 +220,4 @@ const splitScreen = {
   },
 }
 
-export const STUDIO = [presenter, product, titleCard, splitScreen]
+export const STUDIO = [presenter, coffeeMaker, smartwatch, titleCard, splitScreen]

@@ -24,6 +24,7 @@
  *   faults: import('./faults.mjs').Faults,
  *   jobs: import('../sim/jobs.mjs').Jobs,
  *   media: import('../sim/media.mjs').MediaWork,
+ *   footage: import('../sim/footage.mjs').Footage,
  *   demo: { windowMs: number } | null,
  * }} Double
  */

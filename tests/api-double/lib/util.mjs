@@ -52,6 +52,12 @@ export function hms(seconds) {
   return `${p(h)}:${p(m)}:${p(s)}.${p(r, 3)}`
 }
 
+/** `HH:mm:ss(.SSS)` as seconds; NaN for anything else. @param {string} text */
+export function seconds(text) {
+  const m = /^(\d+):([0-5]\d):([0-5]\d(?:\.\d+)?)$/.exec(text)
+  return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) : Number.NaN
+}
+
 /** @param {string} s */
 export function escapeHtml(s) {
   return String(s ?? '')

@@ -3,7 +3,9 @@
 // trailer, report) and `/assets/data/input/{videoId}/{video_path}` (the upload). Images and
 // clips of the stock media pool in media/ stand in for the analysis output: any path of an
 // existing video maps onto one picture or clip of the drawn subject that path shows
-// (sim/pictures.mjs), the picture chosen by a hash of id + path.
+// (sim/pictures.mjs), the picture chosen by a hash of id + path. A seeded video's upload and
+// the scene clips made from stock are footage as long as the record says (sim/footage.mjs),
+// or the drawn 4-second clip where ffmpeg is missing.
 import { readdirSync, readFileSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { dirname, extname, join } from 'node:path'
@@ -12,11 +14,13 @@ import { reportLinkValid } from '../lib/access.mjs'
 import { renderReport } from '../lib/report.mjs'
 import { serveFile } from '../lib/serve-file.mjs'
 import { corsOrigin, hash32, MIME, sendDetail, sha1 } from '../lib/util.mjs'
+import { clipSegments, fullSegments } from '../sim/footage.mjs'
 import { snapshotFor } from '../sim/pictures.mjs'
 
 /** @typedef {import('node:http').IncomingMessage} Req */
 /** @typedef {import('node:http').ServerResponse} Res */
 /** @typedef {{ name: string, data: Buffer, etag: string }} Stock */
+/** @typedef {import('../lib/video.mjs').Video} Video */
 
 export const MEDIA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'media')
 /**
@@ -67,8 +71,28 @@ const fromStock = (s, type, cache) => ({
 
 /** @param {import('../lib/context.mjs').Double} double */
 export function assetsOrigin(double) {
-  const { log, faults, store, uploadsDir } = double
+  const { log, faults, store, uploadsDir, footage } = double
   const { still, clip } = loadStock()
+
+  /**
+   * The still shown for a path of a video, as a file for ffmpeg.
+   * @param {Video} v @returns {(rel: string) => import('../sim/footage.mjs').Still}
+   */
+  const stillsOf = (v) => (rel) => {
+    const s = still(snapshotFor(v, rel), hash32(`${v.id}/${rel}`))
+    return { file: join(MEDIA_DIR, s.name), etag: s.etag }
+  }
+
+  /**
+   * Footage made to length (sim/footage.mjs), or `stock` where it cannot be made.
+   * @param {Req} req @param {Res} res @param {import('../sim/footage.mjs').Segment[]} segments
+   * @param {import('../lib/serve-file.mjs').Source} stock
+   */
+  const serveFootage = async (req, res, segments, stock) => {
+    const file = await footage.file(segments)
+    if (file) return serveUpload(req, res, file, '.mp4')
+    serveFile(req, res, stock)
+  }
 
   /** An uploaded file, or a picture or clip cut out of it. @param {Req} req @param {Res} res @param {string} file @param {string} ext */
   const serveUpload = async (req, res, file, ext) => {
@@ -116,8 +140,9 @@ export function assetsOrigin(double) {
     if (m[1] === 'input') {
       if (rel !== v.video_path || !v.upload) return sendDetail(res, 404, 'Not Found')
       if (v.upload.file) return serveUpload(req, res, join(uploadsDir, v.upload.file), ext)
-      // a seeded video's "upload" is a stock clip
-      return serveFile(req, res, fromStock(clip(subject, h), MIME[ext] ?? 'video/mp4', ASSET_CACHE))
+      // a seeded video's "upload": its footage, as long as its record says
+      const stock = fromStock(clip(subject, h), MIME[ext] ?? 'video/mp4', ASSET_CACHE)
+      return serveFootage(req, res, fullSegments(v, stillsOf(v)), stock)
     }
     if (rel === 'report/report.html') {
       // like the API's report page, but this origin takes no bearer: the signed link only
@@ -151,7 +176,10 @@ export function assetsOrigin(double) {
       return serveFile(req, res, fromStock(still(subject, h), 'image/jpeg', ASSET_CACHE))
     if (ext === '.mp4' || ext === '.m4v' || ext === '.mov') {
       if (rel === 'trailer.mp4' && !v.trailer_path) return sendDetail(res, 404, 'Not Found')
-      return serveFile(req, res, fromStock(clip(subject, h), 'video/mp4', ASSET_CACHE))
+      const stock = fromStock(clip(subject, h), 'video/mp4', ASSET_CACHE)
+      const scene = /^scenes\/(\d+)\/[^/]+$/.exec(rel)?.[1]
+      if (scene === undefined) return serveFile(req, res, stock) // the trailer
+      return serveFootage(req, res, clipSegments(v, Number(scene), stillsOf(v)), stock)
     }
     return sendDetail(res, 404, 'Not Found')
   })

@@ -4,7 +4,7 @@
 // upload is titled from its file name and its summary says that the analysis is simulated;
 // with ffmpeg, its scene times, pictures and clips come from the file (ffmpeg.mjs).
 import { hash32, hms } from '../lib/util.mjs'
-import { SCENES, SUMMARY, TOPICS, VARIANTS } from './tables.mjs'
+import { SUMMARY, SUMMARY_WITHOUT_SCENES, TOPICS, VARIANTS } from './tables.mjs'
 
 /** @typedef {import('../lib/video.mjs').Video} Video */
 /** @typedef {import('../lib/video.mjs').Scene} Scene */
@@ -17,16 +17,26 @@ function clause(sentence, lang) {
 }
 
 /**
- * Scenes covering `length` seconds, one per entry of `frameCounts` (frames per scene).
- * @param {Rng} rng @param {import('./tables.mjs').Domain} domain @param {'en'|'ja'} lang
- * @param {string} subject @param {number} length @param {number[]} frameCounts
+ * Scenes covering `length` seconds, one per entry of `frameCounts` (frames per scene), told
+ * from the topic's story: a seeded choice of its scenes, kept in the story's order (and when a
+ * video has more scenes than the story, each story scene in turn over several of them).
+ * @param {Rng} rng @param {import('./tables.mjs').Topic} topic @param {'en'|'ja'} lang
+ * @param {number} length @param {number[]} frameCounts
  * @returns {Scene[]}
  */
-export function makeScenes(rng, domain, lang, subject, length, frameCounts) {
-  const pool = SCENES[domain][lang]
-  const picks = rng.sample(pool, Math.min(frameCounts.length, pool.length))
-  while (picks.length < frameCounts.length) picks.push(rng.pick(pool))
+export function makeScenes(rng, topic, lang, length, frameCounts) {
+  const { story } = topic
+  const subject = topic[lang][1]
   const n = frameCounts.length
+  const chosen =
+    n <= story.length
+      ? rng
+          .sample(
+            story.map((_, i) => i),
+            n,
+          )
+          .sort((a, b) => a - b)
+      : Array.from({ length: n }, (_, i) => Math.floor((i * story.length) / n))
   const weights = frameCounts.map((f) => Math.max(1, f) + rng.int(2, 8))
   const total = weights.reduce((a, b) => a + b, 0)
   let t = 0
@@ -44,7 +54,7 @@ export function makeScenes(rng, domain, lang, subject, length, frameCounts) {
       index: i,
       start_time: hms(start),
       end_time: hms(end),
-      description: picks[i].replaceAll('{s}', subject),
+      description: story[chosen[i]][lang].replaceAll('{s}', subject),
       thumbnail: `scenes/${i}/thumbnail.jpg`,
       video_path: `scenes/${i}/clip.mp4`,
       frames: Array.from({ length: frames }, (_, k) => ({
@@ -71,15 +81,13 @@ export function completeVideo(v, rng, o = {}) {
   const lang = v.output_language === 'ja' ? 'ja' : 'en'
   const [title, subject, tags] = topic[lang]
   const frameCounts = o.frameCounts ?? randomFrameCounts(rng)
-  const scenes = makeScenes(rng, topic.domain, lang, subject, v.video_length, frameCounts)
-  const a = scenes[0] ? clause(scenes[0].description, lang) : subject
-  const last = scenes.at(-1)
-  const b = last ? clause(last.description, lang) : subject
-  const summary = rng
-    .pick(SUMMARY[lang])
+  const scenes = makeScenes(rng, topic, lang, v.video_length, frameCounts)
+  const [first, last] = [scenes[0], scenes.at(-1)]
+  const template = rng.pick(SUMMARY[lang]) // picked either way, so the rest of the seed stays
+  const summary = (first && last ? template : SUMMARY_WITHOUT_SCENES[lang])
     .replaceAll('{s}', subject)
-    .replace('{a}', a)
-    .replace('{b}', b)
+    .replace('{a}', first ? clause(first.description, lang) : '')
+    .replace('{b}', last ? clause(last.description, lang) : '')
   v.status = 'completed'
   v.title = o.titleOverride ?? title
   v.summary = summary + uploaderNote(v, lang)
@@ -134,10 +142,10 @@ const SIMULATED = {
 export function analyseUpload(v, rng, media) {
   const topic = TOPICS[hash32(v.filename) % TOPICS.length]
   const lang = v.output_language === 'ja' ? 'ja' : 'en'
-  const [, subject, tags] = topic[lang]
+  const tags = topic[lang][2]
   const scenes = media
-    ? scenesFromMedia(rng, topic.domain, lang, subject, media)
-    : makeScenes(rng, topic.domain, lang, subject, v.video_length, randomFrameCounts(rng))
+    ? scenesFromMedia(rng, topic, lang, media)
+    : makeScenes(rng, topic, lang, v.video_length, randomFrameCounts(rng))
   v.status = 'completed'
   v.title = humanize(v.filename) || v.filename
   const said = SIMULATED[lang]
@@ -149,16 +157,15 @@ export function analyseUpload(v, rng, media) {
 
 /**
  * Scenes at the cuts ffmpeg found, with the frames it took; descriptions from the topic.
- * @param {Rng} rng @param {import('./tables.mjs').Domain} domain @param {'en'|'ja'} lang
- * @param {string} subject @param {import('./ffmpeg.mjs').MediaResult} media
+ * @param {Rng} rng @param {import('./tables.mjs').Topic} topic @param {'en'|'ja'} lang
+ * @param {import('./ffmpeg.mjs').MediaResult} media
  * @returns {Scene[]}
  */
-function scenesFromMedia(rng, domain, lang, subject, media) {
+function scenesFromMedia(rng, topic, lang, media) {
   const made = makeScenes(
     rng,
-    domain,
+    topic,
     lang,
-    subject,
     media.duration,
     media.scenes.map(() => 0),
   )
@@ -176,14 +183,23 @@ function scenesFromMedia(rng, domain, lang, subject, media) {
  * @param {Video} v @param {Rng} rng
  */
 export function analyseSeeded(v, rng) {
-  const m = /^(.*?)(?:_v(\d+))?(?:_upload_fail)?\.\w+$/.exec(v.filename)
-  const topicIndex = TOPICS.findIndex((t) => t.key === m?.[1])
+  const { topicIndex, n } = seededTopic(v.filename)
   if (topicIndex < 0) return analyseUpload(v, rng, null)
   const lang = v.output_language === 'ja' ? 'ja' : 'en'
   const variants = VARIANTS[lang]
-  const n = Number(m?.[2] ?? 1)
   completeVideo(v, rng, {
     topicIndex,
     titleOverride: TOPICS[topicIndex][lang][0] + variants[(n - 1) % variants.length],
   })
+}
+
+/**
+ * The topic a seeded file is named after and its variant (`coffee_maker_launch_v2.mp4`: the
+ * coffee maker's launch, second variant; Blue Harbor's files start `bhs_`); topicIndex -1 for
+ * another name.
+ * @param {string} filename
+ */
+export function seededTopic(filename) {
+  const m = /^(?:bhs_)?(.*?)(?:_v(\d+))?(?:_upload_fail)?\.\w+$/.exec(filename)
+  return { topicIndex: TOPICS.findIndex((t) => t.key === m?.[1]), n: Number(m?.[2] ?? 1) }
 }

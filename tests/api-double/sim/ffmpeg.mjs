@@ -81,7 +81,7 @@ export function sceneBoundaries(cutTimes, duration) {
  * @param {string} cmd @param {string[]} args @param {AbortSignal} signal
  * @returns {Promise<{ code: number | null, stdout: string, stderr: string }>}
  */
-function run(cmd, args, signal) {
+export function run(cmd, args, signal) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       stdio: ['ignore', 'pipe', 'pipe'],

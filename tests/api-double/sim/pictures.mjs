@@ -3,6 +3,7 @@
 // a scene's pictures and clip show what its description tells (a harbour at sunrise shows the
 // harbour), the video's thumbnail, trailer and upload show its topic (a chemistry lecture, a
 // classroom). The tables name the subject of every scene sentence and every topic.
+import { seededTopic } from './analysis.mjs'
 import { SCENE_PICTURES, TOPICS } from './tables.mjs'
 
 /** @typedef {import('../lib/video.mjs').Video} Video */
@@ -23,14 +24,16 @@ export function scenePicture(description) {
 
 /**
  * The subject of the topic a video was analysed from, known by its tags (the topic's tags
- * come first, in either language); null when they were changed.
+ * come first, in either language), or for a seeded video not analysed yet by its file name;
+ * null when neither tells.
  * @param {Video} v
  */
 export function topicPicture(v) {
   const names = v.tags.map((tag) => tag.name)
-  const topic = TOPICS.find((t) =>
-    [t.en[2], t.ja[2]].some((tags) => tags.every((tag, i) => names[i] === tag)),
-  )
+  const topic =
+    TOPICS.find((t) =>
+      [t.en[2], t.ja[2]].some((tags) => tags.every((tag, i) => names[i] === tag)),
+    ) ?? (v.seeded && v.status !== 'completed' ? TOPICS[seededTopic(v.filename).topicIndex] : null)
   return topic?.picture ?? null
 }
 
