@@ -1,10 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { OfflineReason } from '@/ui/OfflineReason'
 import { Spinner } from '@/ui/Spinner'
+import { useOfflineNoticeId } from '@/ui/use-needs-server'
 import type { Submitter } from './use-submit'
 
-/** The submit button of a `useSubmit` form: disabled while blocked, saying why when offline. */
+/**
+ * The submit button of a `useSubmit` form: disabled while blocked; offline, unavailable like
+ * every control that needs the server (focusable, `aria-disabled`, described by the screen's
+ * offline notice).
+ */
 export function SubmitButton({
   submitter,
   className = 'primary',
@@ -18,13 +22,15 @@ export function SubmitButton({
   children: ReactNode
 }) {
   const { t } = useLingui()
+  const noticeId = useOfflineNoticeId()
   return (
     <button
       type="submit"
       form={form}
       className={className}
-      disabled={submitter.blocked}
-      aria-describedby={submitter.offline ? submitter.reasonId : undefined}
+      disabled={submitter.blocked && !submitter.offline}
+      aria-disabled={submitter.offline || undefined}
+      aria-describedby={submitter.offline ? noticeId : undefined}
     >
       {submitter.submitting && submitter.spinner === 'button' && (
         <Spinner size="small" label={t`Sending…`} />
@@ -34,12 +40,11 @@ export function SubmitButton({
   )
 }
 
-/** A form's last row: its submit button and, offline, the reason the button is disabled. */
+/** A form's last row: its submit button. */
 export function SubmitRow({ submitter, children }: { submitter: Submitter; children: ReactNode }) {
   return (
     <div className="form-actions">
       <SubmitButton submitter={submitter}>{children}</SubmitButton>
-      <OfflineReason id={submitter.reasonId} />
     </div>
   )
 }
