@@ -36,8 +36,8 @@ export function OfflineNotice() {
         <Trans>You are offline.</Trans>
       </strong>{' '}
       <Trans>
-        Pages you opened before still work. Playing videos, opening reports and sending changes need
-        a connection, so those controls are unavailable until it is back.
+        Pages you opened before still work. Playing videos, opening reports and sending anything
+        need a connection, so those controls are unavailable until it is back.
       </Trans>
     </>
   )

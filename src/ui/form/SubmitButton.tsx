@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Spinner } from '@/ui/Spinner'
-import { useOfflineNoticeId } from '@/ui/use-needs-server'
-import type { Submitter } from './use-submit'
+import { type Submitter, useSubmitterControl } from './use-submit'
 
 /**
  * The submit button of a `useSubmit` form: disabled while blocked; offline, unavailable like
@@ -22,16 +21,9 @@ export function SubmitButton({
   children: ReactNode
 }) {
   const { t } = useLingui()
-  const noticeId = useOfflineNoticeId()
+  const control = useSubmitterControl(submitter)
   return (
-    <button
-      type="submit"
-      form={form}
-      className={className}
-      disabled={submitter.blocked && !submitter.offline}
-      aria-disabled={submitter.offline || undefined}
-      aria-describedby={submitter.offline ? noticeId : undefined}
-    >
+    <button type="submit" form={form} className={className} {...control}>
       {submitter.submitting && submitter.spinner === 'button' && (
         <Spinner size="small" label={t`Sending…`} />
       )}

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { showModal } from '@/ui/modal-store'
 import { globalSpinner } from '@/ui/Spinner'
-import { showOfflineNotice, useNeedsServer } from '@/ui/use-needs-server'
+import { showOfflineNotice, useNeedsServer, useOfflineNoticeId } from '@/ui/use-needs-server'
 import type { FormState } from './use-form'
 
 /** What a failed submit tells the user: lines, with a title when the popup has its own. */
@@ -81,6 +81,20 @@ export function useSubmit<T>(options: SubmitOptions<T>): Submitter {
   }
 
   return { submit, submitting, blocked, offline, spinner }
+}
+
+/**
+ * The state a submitter's button shows: disabled while blocked; offline, unavailable like every
+ * control that needs the server (focusable, `aria-disabled`, described by the screen's offline
+ * notice). For `SubmitButton` and a form's second submitter (Resend code).
+ */
+export function useSubmitterControl(submitter: Submitter) {
+  const noticeId = useOfflineNoticeId()
+  return {
+    disabled: submitter.blocked && !submitter.offline,
+    'aria-disabled': submitter.offline || undefined,
+    'aria-describedby': submitter.offline ? noticeId : undefined,
+  } as const
 }
 
 function tell(options: Pick<SubmitOptions<unknown>, 'report'>, failure: Failure | undefined) {
