@@ -58,8 +58,14 @@ describe('OfflineNotice and ServerButton', () => {
   it('closed, it keeps describing the controls; a press on one shows it again', () => {
     renderWithProviders(<Screen onPlay={() => undefined} />)
     setOnline(false)
-    fireEvent.click(screen.getByRole('button', { name: 'Close the offline notice' }))
+    const close = screen.getByRole('button', { name: 'Close the offline notice' })
+    const place = close.parentElement
+    fireEvent.click(close)
     expect(screen.queryByRole('button', { name: 'Close the offline notice' })).toBeNull()
+    // Focus stays where the notice was, focusable only until it moves on.
+    expect(document.activeElement).toBe(place)
+    act(() => screen.getByRole('button', { name: 'Play' }).focus())
+    expect(place?.hasAttribute('tabindex')).toBe(false)
     const hidden = document.getElementById('offline-notice')
     expect(hidden?.hidden).toBe(true)
     expect(hidden?.textContent).toMatch(REASON)

@@ -42,11 +42,9 @@ export function OfflineNotice() {
     </>
   )
   return (
-    // Closing moves focus to where the notice was, so Tab goes on to the page from there. A
-    // warm start's snapshot of the page leaves it out: it belongs to the moment.
+    // A warm start's snapshot of the page leaves it out: it belongs to the moment.
     <div
       ref={slot}
-      tabIndex={-1}
       className={shown ? 'offline-notice' : 'offline-notice-slot'}
       data-snapshot-leave
     >
@@ -64,7 +62,7 @@ export function OfflineNotice() {
           label={t`Close the offline notice`}
           onClick={() => {
             dismissOfflineNotice()
-            slot.current?.focus()
+            focusFor(slot.current)
           }}
         />
       )}
@@ -75,6 +73,18 @@ export function OfflineNotice() {
       )}
     </div>
   )
+}
+
+/**
+ * Closing moves focus to where the notice was, so Tab goes on into the page from there. The
+ * place is focusable only for that moment: always focusable, it would take a dialog's first
+ * focus from the field meant to have it.
+ */
+function focusFor(place: HTMLElement | null) {
+  if (!place) return
+  place.tabIndex = -1
+  place.addEventListener('blur', () => place.removeAttribute('tabindex'), { once: true })
+  place.focus()
 }
 
 /** A dialog's own notice: the controls inside point to it, not to the page's behind the dialog. */
