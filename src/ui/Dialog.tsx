@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useRef } from 'react'
+import { DialogOfflineNotice } from './OfflineNotice'
 import { useModalDialog } from './use-modal-dialog'
 
 interface DialogProps {
@@ -14,6 +15,11 @@ interface DialogProps {
   size?: 'small' | 'medium' | 'large'
   /** A click on the backdrop (outside the box) closes it like Escape. */
   closeOnOutsideClick?: boolean
+  /**
+   * It sends something to the server: offline it shows its own offline notice at the top, which
+   * its unavailable controls point to (the page's is behind the modal).
+   */
+  needsServer?: boolean
 }
 
 /**
@@ -30,6 +36,7 @@ export function Dialog({
   role = 'dialog',
   size = 'medium',
   closeOnOutsideClick = false,
+  needsServer = false,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -69,10 +76,24 @@ export function Dialog({
           <h2 id={titleId} className="dialog-title">
             {title}
           </h2>
-          <div className="dialog-body">{children}</div>
-          {actions && <div className="dialog-actions">{actions}</div>}
+          {needsServer ? (
+            <DialogOfflineNotice>
+              <Contents actions={actions}>{children}</Contents>
+            </DialogOfflineNotice>
+          ) : (
+            <Contents actions={actions}>{children}</Contents>
+          )}
         </>
       )}
     </dialog>
+  )
+}
+
+function Contents({ children, actions }: { children: ReactNode; actions: ReactNode }) {
+  return (
+    <>
+      <div className="dialog-body">{children}</div>
+      {actions && <div className="dialog-actions">{actions}</div>}
+    </>
   )
 }

@@ -10,8 +10,9 @@ const subscribe = (listener: () => void) => {
 }
 
 /**
- * Whether the browser has a network. Offline, every action that needs the server is disabled
- * with the reason (docs/decisions.md: offline rules); use `OfflineReason` beside the control.
+ * Whether the browser has a network. A control whose action needs the server asks
+ * `useNeedsServer` instead (the one rule: unavailable offline unless kept, pointing to the
+ * screen's offline notice; docs/decisions.md, "One voice offline").
  */
 export function useOnline(): boolean {
   return useSyncExternalStore(

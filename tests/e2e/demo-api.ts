@@ -23,6 +23,8 @@ export interface ApiVideo {
   summary: string
   tags: { name: string }[]
   video_thumbnail_path: string | null
+  /** Seconds, as the record gives them. */
+  video_length: number | null
   trailer_path: string | null
   report_path: string | null
   /** In a detail answer; a list leaves the scenes out, a video in progress has none. */

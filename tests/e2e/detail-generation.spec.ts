@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { type ApiVideo, demoLibrary } from './demo-api'
 import { expect, test } from './fixtures'
+import { expectUnavailableOffline, OFFLINE_NOTICE } from './offline-helpers'
 import { urls } from './ports'
 import { openDetail } from './videos-helpers'
 
@@ -115,9 +116,9 @@ test.describe('video detail: trailer and report', () => {
     await expect(dialog.getByLabel('Report instruction')).toHaveValue('Keep me')
     await page.keyboard.press('Escape')
     await context.setOffline(true)
-    await expect(page.getByRole('button', { name: 'Make Report' })).toBeDisabled()
-    await expect(page.getByRole('button', { name: 'Watch full video' })).toBeDisabled()
-    await expect(page.getByText('You are offline. This needs a connection.').first()).toBeVisible()
+    await expectUnavailableOffline(page.getByRole('button', { name: 'Make Report' }))
+    await expectUnavailableOffline(page.getByRole('button', { name: 'Watch full video' }))
+    await expect(page.getByText(OFFLINE_NOTICE.en)).toBeVisible()
     await context.setOffline(false)
     await expect(page.getByRole('button', { name: 'Make Report' })).toBeEnabled()
   })

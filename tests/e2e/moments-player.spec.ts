@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
-import { parseSceneTime } from '@/lib/dates'
+import { formatDuration, parseSceneTime } from '@/lib/dates'
 import { expect, openSignedIn, test } from './fixtures'
 import { uploadMomentsVideo } from './moments-helpers'
+import { urls } from './ports'
 import { SAMPLE_MP4 } from './upload-helpers'
 
 /**
@@ -103,3 +104,78 @@ test.describe('the full video', () => {
     await expect(list.getByRole('button', { name: /^Scene 1\b/ })).toBeEnabled()
   })
 })
+
+/**
+ * A file shorter than its record (docs/decisions.md "Moments", a file shorter than its scenes):
+ * the player says so, and its time, which cannot reach the selected scene, does not move the
+ * selection. The short file is made here: the video's full file is answered with a 6-second
+ * clip (tests/e2e/media/sample.mp4), whatever the double serves.
+ */
+const shortFile = [
+  {
+    locale: 'en-US',
+    watch: 'Watch full video',
+    dialog: 'Full video',
+    close: 'Close',
+    scene: (n: number) => new RegExp(`^Scene ${n}\\b`),
+    says: (record: string) =>
+      `This file is 00:00:06 long; the video's record says ${record}. Scenes after 00:00:06 cannot be played.`,
+  },
+  {
+    locale: 'ja-JP',
+    watch: '動画全体を見る',
+    dialog: '動画全体',
+    close: '閉じる',
+    scene: (n: number) => new RegExp(`^シーン ?${n}(?!\\d)`),
+    says: (record: string) =>
+      `このファイルの長さは00:00:06ですが、動画の記録では${record}となっています。00:00:06より後のシーンは再生できません。`,
+  },
+] as const
+
+for (const lang of shortFile) {
+  test.describe(`a file shorter than its record (${lang.locale})`, () => {
+    test.use({ locale: lang.locale })
+
+    test('the player says so, and closing it keeps the selected scene @phone', async ({
+      page,
+      bigVideo,
+    }) => {
+      const scenes = bigVideo.output_data.scenes
+      expect(parseSceneTime(scenes[2]!.start_time)).toBeGreaterThan(6)
+      await page.route(`${urls.assets}/assets/data/input/${bigVideo.id}/**`, (route) =>
+        route.fulfill({ path: SAMPLE_MP4, contentType: 'video/mp4' }),
+      )
+      await openSignedIn(page, `/video-detail/${bigVideo.id}?sceneIndex=2`)
+      await expect(page.getByRole('tab', { selected: true })).toHaveAccessibleName(lang.scene(3))
+
+      await page.getByRole('button', { name: lang.watch }).click()
+      const dialog = page.getByRole('dialog', { name: lang.dialog })
+      const record = formatDuration(bigVideo.video_length)
+      await expect(dialog.getByText(lang.says(record))).toBeVisible()
+
+      // The file cannot go to scene 3: it plays what it has, from the start.
+      const video = dialog.locator('video')
+      await video.evaluate(async (element: HTMLVideoElement) => {
+        element.currentTime = 1
+        await new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }))
+      })
+      await expect(dialog.getByRole('list').locator('[aria-current="true"]')).toHaveAccessibleName(
+        lang.scene(3),
+      )
+      await dialog.getByRole('button', { name: lang.close }).click()
+      await expect(dialog).toBeHidden()
+      await expect(page).toHaveURL(/sceneIndex=2$/)
+      await expect(page.getByRole('tab', { selected: true })).toHaveAccessibleName(lang.scene(3))
+
+      // A scene chosen in the player is where the page goes on closing.
+      await page.getByRole('button', { name: lang.watch }).click()
+      await dialog
+        .getByRole('list')
+        .getByRole('button', { name: lang.scene(1) })
+        .click()
+      await dialog.getByRole('button', { name: lang.close }).click()
+      await expect(page).toHaveURL(/sceneIndex=0$/)
+      await expect(page.getByRole('tab', { selected: true })).toHaveAccessibleName(lang.scene(1))
+    })
+  })
+}

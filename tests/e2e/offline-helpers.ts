@@ -1,9 +1,24 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** Names the app uses (src/offline/names.ts); repeated here, the tests run in Node. */
 export const SAVED_DB = 'vi-saved'
 export const IMAGE_CACHE = 'vi-asset-images'
 export const SNAPSHOT_CACHE = 'vi-page-snapshots'
+
+/**
+ * The words of a screen's one offline notice (src/ui/OfflineNotice.tsx), which describe every
+ * control that is unavailable offline (`aria-describedby`).
+ */
+export const OFFLINE_NOTICE = {
+  en: /^You are offline\. Pages you opened before still work\./,
+  ja: /^オフラインです。\s?以前に開いたページは引き続き使えます。/,
+}
+
+/** Offline, a control that needs the server: focusable, `aria-disabled`, described by the notice. */
+export async function expectUnavailableOffline(control: Locator, notice = OFFLINE_NOTICE.en) {
+  await expect(control).toHaveAttribute('aria-disabled', 'true')
+  await expect(control).toHaveAccessibleDescription(notice)
+}
 
 /** Waits until the service worker is active and controls the page. */
 export async function serviceWorkerReady(page: Page) {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, openSignedIn, test } from './fixtures'
 import { inJapanese } from './in-japanese'
-import { serviceWorkerReady } from './offline-helpers'
+import { expectUnavailableOffline, OFFLINE_NOTICE, serviceWorkerReady } from './offline-helpers'
 import { cardLinks, cards } from './videos-helpers'
 
 test.use({ serviceWorkers: 'allow' })
@@ -77,8 +77,8 @@ test('visited library and detail pages open offline after a reload, with thumbna
 
   // Server actions are off, with the reason.
   await page.goto('/video')
-  await expect(page.getByRole('button', { name: 'Upload' })).toBeDisabled()
-  await expect(page.getByText('You are offline. This needs a connection.').first()).toBeVisible()
+  await expectUnavailableOffline(page.getByRole('button', { name: 'Upload' }))
+  await expect(page.getByText(OFFLINE_NOTICE.en)).toBeVisible()
 
   // A detail page never opened here says so, with a way back.
   const unvisited = (await double.control('seed-videos', {
@@ -103,7 +103,7 @@ test('visited library and detail pages open offline after a reload, with thumbna
 })
 
 inJapanese(() => {
-  test('the offline indicator and the disabled actions speak Japanese @phone', async ({
+  test('the offline notice and the unavailable actions speak Japanese @phone', async ({
     page,
     context,
   }) => {
@@ -113,10 +113,14 @@ inJapanese(() => {
     await context.setOffline(true)
     await page.reload()
     await expect(page.getByRole('status').getByText('オフラインです。')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'アップロード' })).toBeDisabled()
+    await expectUnavailableOffline(
+      page.getByRole('button', { name: 'アップロード', exact: true }),
+      OFFLINE_NOTICE.ja,
+    )
     // The notices are this feature's own part of the page (the screens have their own scans).
     const scan = await new AxeBuilder({ page })
       .include('.app-notices')
+      .include('.offline-notice')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze()
     expect(scan.violations.map((violation) => violation.id)).toEqual([])

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, openSignedIn, test, unprocessable } from './fixtures'
+import { expectUnavailableOffline, OFFLINE_NOTICE } from './offline-helpers'
 
 async function openProfile(page: Page, type?: string) {
   await openSignedIn(page, type ? `/profile?type=${type}` : '/profile')
@@ -128,8 +129,8 @@ test.describe('account', () => {
   test('offline: saving is unavailable and says why @phone', async ({ page, context }) => {
     await openProfile(page)
     await context.setOffline(true)
-    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled()
-    await expect(page.getByText('You are offline. This needs a connection.')).toBeVisible()
+    await expectUnavailableOffline(page.getByRole('button', { name: 'Save' }))
+    await expect(page.getByText(OFFLINE_NOTICE.en)).toBeVisible()
     await context.setOffline(false)
     await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled()
   })

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { BrandMark } from '@/ui/BrandMark'
 import { Icon } from '@/ui/Icon'
 import { IconButton } from '@/ui/IconButton'
+import { OfflineNotice } from '@/ui/OfflineNotice'
 import { SkipLink } from '@/ui/SkipLink'
 import { useModalDialog } from '@/ui/use-modal-dialog'
 import { AppShortcuts } from './AppShortcuts'
@@ -100,6 +101,7 @@ export function SidebarLayout({ children }: { children?: ReactNode }) {
         </div>
       </dialog>
       <main id="main" className="app-main" tabIndex={-1}>
+        <OfflineNotice />
         <Outlet />
       </main>
       {children}

@@ -1,13 +1,13 @@
 import { useEffect } from 'react'
+import { BackOnlineNotice } from './BackOnlineNotice'
 import { EvictionNotice } from './EvictionNotice'
-import { OfflineIndicator } from './OfflineIndicator'
 import { registerServiceWorker } from './service-worker'
 import { UpdatePrompt } from './UpdatePrompt'
 import './offline.css'
 
 /**
- * The offline indicator, the update prompt and the eviction notice, over every page (mounted
- * once in the root).
+ * The "back online" notice, the update prompt and the eviction notice, over every page (mounted
+ * once in the root). Being offline is said in each screen's flow instead (`ui/OfflineNotice.tsx`).
  */
 export function AppNotices() {
   // The worker's registration is not needed for the first paint: it waits for the load event.
@@ -17,7 +17,7 @@ export function AppNotices() {
   }, [])
   return (
     <div className="app-notices">
-      <OfflineIndicator />
+      <BackOnlineNotice />
       <UpdatePrompt />
       <EvictionNotice />
     </div>

@@ -15,6 +15,7 @@ export function ForgotPasswordPage() {
   const form = useForm({ email: '' }, { email: emailRules })
   const submitter = useSubmit({
     form,
+    needsNetwork: true,
     // docs/product.md §8: success and a 401 both get the neutral answer, so nobody learns who has an account.
     send: () =>
       requestPasswordReset(form.values.email.trim()).catch((error: unknown) => {

@@ -20,6 +20,7 @@ export function LoginPage() {
   const form = useForm({ email: '', password: '' }, { email: emailRules, password: passwordRules })
   const submitter = useSubmit({
     form,
+    needsNetwork: true,
     send: async () => {
       // docs/product.md §8: any failure, or an answer without a token, is a login failure.
       if (!(await login(form.values.email.trim(), form.values.password)))

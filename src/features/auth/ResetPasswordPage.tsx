@@ -21,6 +21,7 @@ export function ResetPasswordPage() {
   }))
   const submitter = useSubmit({
     form,
+    needsNetwork: true,
     send: () => resetPassword({ ...form.values, resetToken: resetToken ?? '' }),
     failure: (error) =>
       isApiError(error) && error.status === 401

@@ -12,7 +12,6 @@ import { SubmitButton } from '@/ui/form/SubmitButton'
 import { useForm } from '@/ui/form/use-form'
 import { useSubmit } from '@/ui/form/use-submit'
 import { showModal } from '@/ui/modal-store'
-import { OfflineReason } from '@/ui/OfflineReason'
 import { ServerErrors } from './ServerErrors'
 
 const sameEmail =
@@ -56,13 +55,13 @@ export function DeleteAccountDialog({
       open
       role="alertdialog"
       size="small"
+      needsServer
       title={t`Delete your account?`}
       onClose={() => {
         if (!submitter.submitting) onClose()
       }}
       actions={
         <>
-          <OfflineReason id={submitter.reasonId} />
           <button
             type="button"
             className="secondary"

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { Profile } from '@/api/profile'
 import { Icon } from '@/ui/Icon'
-import { NetworkButton, OfflineReason } from '@/ui/OfflineReason'
+import { ServerButton } from '@/ui/ServerButton'
 
 // The confirmation loads with its first use.
 const DeleteAccountDialog = lazy(() =>
@@ -33,15 +33,9 @@ export function DeleteAccountSection({ profile }: { profile: Profile }) {
         </Trans>
       </p>
       <div className="form-actions">
-        <NetworkButton
-          ref={trigger}
-          className="danger"
-          reasonId="delete-offline"
-          onClick={() => setOpen(true)}
-        >
+        <ServerButton ref={trigger} className="danger" onClick={() => setOpen(true)}>
           <Trans>Delete Account</Trans>
-        </NetworkButton>
-        <OfflineReason id="delete-offline" />
+        </ServerButton>
       </div>
       {open && (
         <Suspense fallback={null}>

@@ -7,7 +7,7 @@ import { profileKeys, requestEmailChange, verifyEmailChange } from '@/api/profil
 import { config } from '@/config/runtime'
 import { currentLocale } from '@/i18n/i18n'
 import { SubmitRow } from '@/ui/form/SubmitButton'
-import { useSubmit } from '@/ui/form/use-submit'
+import { useSubmit, useSubmitterControl } from '@/ui/form/use-submit'
 import { showModal } from '@/ui/modal-store'
 import { emptyCode, OtpInput } from '@/ui/OtpInput'
 import { clearPendingEmail } from './pending-email'
@@ -64,6 +64,7 @@ export function EmailCodeStep({ newEmail, password, onBack }: Props) {
     },
   })
 
+  const resendControl = useSubmitterControl(resend)
   const onResend = () => {
     // After a reload the password is gone (it is never stored): ask for it again.
     if (!password) onBack()
@@ -103,7 +104,8 @@ export function EmailCodeStep({ newEmail, password, onBack }: Props) {
           type="button"
           className="link"
           onClick={onResend}
-          disabled={resend.blocked || verify.submitting}
+          {...resendControl}
+          disabled={resendControl.disabled || verify.submitting}
         >
           <Trans>Resend code</Trans>
         </button>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { assetUrl } from '@/api/assets'
 import { scenePlayerSource } from '@/api/scene-source'
 import type { SimilarItem } from '@/api/similar'
@@ -8,7 +8,7 @@ import { videoDetailQuery } from '@/api/videos'
 import { Icon } from '@/ui/Icon'
 import { LazyImage } from '@/ui/LazyImage'
 import { MediaPlayer } from '@/ui/MediaPlayer'
-import { useOnline } from '@/ui/use-online'
+import { ServerButton } from '@/ui/ServerButton'
 import { playClip, playingClip, usePlayingClip } from './playing-clip'
 import './result-clip.css'
 
@@ -23,13 +23,11 @@ type ClipState =
  * a scene result). Play asks for the video's record (to learn the scene's clip; a cached one answers at
  * once), then plays the clip: nothing of it loads before. One plays at a time on the page. The
  * button shows "Play scene 3" and is named for screen readers with the video's title too;
- * offline it is off and says why.
+ * offline it is unavailable and points to the page's offline notice (`ServerButton`).
  */
 export function SceneClip({ item, videoTitle }: { item: SimilarItem; videoTitle: string }) {
   const { t } = useLingui()
-  const online = useOnline()
   const queryClient = useQueryClient()
-  const reasonId = useId()
   const key = `${item.id}#${item.sceneIndex}`
   const active = usePlayingClip() === key
   const [state, setState] = useState<ClipState>({ step: 'idle' })
@@ -78,22 +76,14 @@ export function SceneClip({ item, videoTitle }: { item: SimilarItem; videoTitle:
             {t`Stop scene ${number}`}
           </button>
         ) : (
-          <button
-            type="button"
+          <ServerButton
             className="small"
-            disabled={!online}
             aria-label={t`Play scene ${number} of ${videoTitle}`}
-            aria-describedby={online ? undefined : reasonId}
             onClick={() => void play()}
           >
             <Icon name="play" size={16} />
             {t`Play scene ${number}`}
-          </button>
-        )}
-        {!online && (
-          <span id={reasonId} className="result-play-note muted">
-            <Trans>Videos play only with a connection.</Trans>
-          </span>
+          </ServerButton>
         )}
         {active && state.step === 'loading' && (
           <span className="result-play-note muted" role="status">

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useLayoutEffect, useState } from 'react'
 import { Icon } from '@/ui/Icon'
-import { useOnline } from '@/ui/use-online'
+import { showOfflineNotice, useNeedsServer } from '@/ui/use-needs-server'
 import { isVideoFile } from './video-files'
 import './upload.css'
 
@@ -15,11 +15,11 @@ const overDialog = (event: DragEvent) =>
 /**
  * Files dragged anywhere over the Videos page show a drop overlay; dropping videos opens the
  * upload dialog with them chosen for step 2 (`onFiles`), and a drop without a single video
- * says why instead; offline it takes no drop. It also keeps the browser from opening a
+ * says why instead; offline it takes no drop and shows the offline notice again. It also keeps the browser from opening a
  * dropped file in place of the app. The Videos page's route hands it to the page.
  */
 export function PageDropTarget({ onFiles }: { onFiles: (files: File[]) => void }) {
-  const disabled = !useOnline()
+  const disabled = useNeedsServer().unavailable
   const [over, setOver] = useState(false)
   const [refused, setRefused] = useState(false)
 
@@ -52,7 +52,9 @@ export function PageDropTarget({ onFiles }: { onFiles: (files: File[]) => void }
       event.preventDefault()
       depth = 0
       setOver(false)
-      if (!ours(event) || disabled) return
+      if (!ours(event)) return
+      // Offline a drop says why, as a press on an unavailable control does.
+      if (disabled) return showOfflineNotice()
       const files = [...(event.dataTransfer?.files ?? [])]
       if (files.some(isVideoFile)) onFiles(files)
       else setRefused(files.length > 0)

@@ -46,6 +46,7 @@ export function UploadDialog() {
       onClose={() => void close()}
       closeOnOutsideClick
       className="upload-dialog"
+      needsServer
     >
       <p className="upload-steps" aria-live="polite">
         {step === 1 ? (

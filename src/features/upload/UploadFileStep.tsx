@@ -5,8 +5,7 @@ import { GENERIC_FAILURE } from '@/api/failure-lines'
 import { languagesQuery } from '@/api/languages'
 import { currentLocale } from '@/i18n/i18n'
 import { Icon } from '@/ui/Icon'
-import { OfflineReason } from '@/ui/OfflineReason'
-import { useOnline } from '@/ui/use-online'
+import { useNeedsServer } from '@/ui/use-needs-server'
 import { DropZone } from './DropZone'
 import { UploadFileList } from './UploadFileList'
 import { readyToUpload, summarize } from './upload-queue'
@@ -19,7 +18,8 @@ import { useUploadState, useUploadStore } from './use-upload-store'
 export function UploadFileStep() {
   const { t, i18n } = useLingui()
   const id = useId()
-  const online = useOnline()
+  const server = useNeedsServer()
+  const online = !server.unavailable
   const store = useUploadStore()
   const { draft, files } = useUploadState()
   const languages = useQuery(languagesQuery())
@@ -34,15 +34,15 @@ export function UploadFileStep() {
     if (preferred) store.updateDraft({ outputLanguage: preferred.code })
   }, [languages.data, draft.outputLanguage, store])
 
-  const canUpload = online && readyToUpload(files) && Boolean(draft.outputLanguage)
+  const canUpload = readyToUpload(files) && Boolean(draft.outputLanguage)
 
   return (
     <form
       className="upload-step"
-      onSubmit={(event) => {
+      onSubmit={server.guard((event) => {
         event.preventDefault()
         if (canUpload) store.start()
-      }}
+      })}
     >
       {!busy && <DropZone onFiles={store.chooseVideos} />}
       {files.length > 0 && (
@@ -82,7 +82,6 @@ export function UploadFileStep() {
           {i18n._(GENERIC_FAILURE)}
         </p>
       )}
-      <OfflineReason />
 
       <div className="dialog-actions">
         {busy ? (
@@ -99,7 +98,12 @@ export function UploadFileStep() {
             <button type="button" className="secondary" onClick={() => store.goToStep(1)}>
               <Trans>Previous</Trans>
             </button>
-            <button type="submit" className="primary" disabled={!canUpload}>
+            <button
+              type="submit"
+              className="primary"
+              disabled={online && !canUpload}
+              {...server.control()}
+            >
               <Icon name="upload" size={18} />
               <Trans>Upload</Trans>
             </button>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useRef, useState } from 'react'
 import { assetUrl } from '@/api/assets'
 import type { Video } from '@/api/videos'
+import { formatDuration } from '@/lib/dates'
 import { MediaPlayer } from '@/ui/MediaPlayer'
 import { CopyMoment } from './CopyMoment'
 import { SceneJumpList } from './SceneJumpList'
@@ -9,6 +10,11 @@ import { type SceneSpan, sceneSpans, spanAt } from './scene-spans'
 import { useChaptersTrack } from './use-chapters-track'
 import { ViewerDialog } from './ViewerDialog'
 import './moment-dialogs.css'
+
+/** A position this close before where the player was sent counts as there (frames, rounding). */
+const REACHED_MARGIN_S = 0.5
+/** A file shorter than its record by more than this says so (a length is whole seconds). */
+const SHORT_BY_S = 1
 
 interface FullVideoDialogProps {
   open: boolean
@@ -34,6 +40,10 @@ export function FullVideoDialog({ open, video, start, autoPlay, onClose }: FullV
   const chapters = useChaptersTrack(spans, (number) => t`Scene ${number}`)
   const [current, setCurrent] = useState(() => spanAt(spans, start)?.scene.index)
   const [duration, setDuration] = useState<number>()
+  // The time tells which scene plays only once the file has reached where it was sent (the
+  // start, a jump): a file shorter than its record cannot seek to a later scene, and its time
+  // (clamped to its end, or 0) must not move the selection that closing hands back.
+  const sentTo = useRef({ time: start, reached: start === 0 })
   const file = assetUrl(video.id, video.videoPath, 'input')
   // A media fragment: the browser asks for the bytes at `start` first.
   const [src] = useState(() => (file ? (start > 0 ? `${file}#t=${start}` : file) : undefined))
@@ -43,6 +53,7 @@ export function FullVideoDialog({ open, video, start, autoPlay, onClose }: FullV
     const element = player.current
     if (!element || span.start === undefined) return
     element.currentTime = span.start
+    sentTo.current = { time: span.start, reached: false }
     setCurrent(span.scene.index)
     element.play().catch(() => undefined)
   }
@@ -62,9 +73,14 @@ export function FullVideoDialog({ open, video, start, autoPlay, onClose }: FullV
               label={t`Full video`}
               autoPlay={autoPlay}
               videoRef={player}
-              onTimeUpdate={(event) =>
-                setCurrent(spanAt(spans, event.currentTarget.currentTime)?.scene.index)
-              }
+              onTimeUpdate={(event) => {
+                const time = event.currentTarget.currentTime
+                if (!sentTo.current.reached) {
+                  if (time < sentTo.current.time - REACHED_MARGIN_S) return
+                  sentTo.current.reached = true
+                }
+                setCurrent(spanAt(spans, time)?.scene.index)
+              }}
               onLoadedMetadata={(event) => {
                 const length = event.currentTarget.duration
                 setDuration(Number.isFinite(length) ? length : undefined)
@@ -81,6 +97,7 @@ export function FullVideoDialog({ open, video, start, autoPlay, onClose }: FullV
               )}
             </MediaPlayer>
             <CopyMoment videoId={video.id} now={() => player.current?.currentTime ?? start} />
+            <ShortFileNote file={duration} record={recordLength(video, spans)} />
           </div>
           {spans.length > 0 && (
             <SceneJumpList spans={spans} current={current} duration={duration} onJump={jump} />
@@ -92,5 +109,30 @@ export function FullVideoDialog({ open, video, start, autoPlay, onClose }: FullV
         </p>
       )}
     </ViewerDialog>
+  )
+}
+
+/** The video's length as its record gives it, else where its last timed scene ends. */
+function recordLength(video: Video, spans: readonly SceneSpan[]): number | undefined {
+  if (video.videoLength) return video.videoLength
+  const ends = spans.flatMap((span) => (span.timed ? [span.end!] : []))
+  return ends.length > 0 ? Math.max(...ends) : undefined
+}
+
+/**
+ * The file is shorter than its record (a trimmed or re-encoded upload, a backend's mistake): says
+ * so, with both lengths, so scenes that cannot be reached are not a mystery.
+ */
+function ShortFileNote({ file, record }: { file?: number; record?: number }) {
+  if (file === undefined || record === undefined || file >= record - SHORT_BY_S) return null
+  const fileLength = formatDuration(file)
+  const recordLength = formatDuration(record)
+  return (
+    <p className="full-video-short">
+      <Trans>
+        This file is {fileLength} long; the video's record says {recordLength}. Scenes after{' '}
+        {fileLength} cannot be played.
+      </Trans>
+    </p>
   )
 }

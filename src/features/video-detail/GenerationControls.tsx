@@ -5,8 +5,9 @@ import { assetUrl } from '@/api/assets'
 import { makeReport, makeTrailer, openReport, reportUrl } from '@/api/video-actions'
 import { type Video, videoKeys } from '@/api/videos'
 import { Icon } from '@/ui/Icon'
-import { NetworkButton, OfflineReason } from '@/ui/OfflineReason'
 import { OnceOpened } from '@/ui/OnceOpened'
+import { ServerButton } from '@/ui/ServerButton'
+import { useNeedsServer } from '@/ui/use-needs-server'
 
 // The dialogs and the player load with their first use, not with the page.
 const InstructionDialog = lazy(() =>
@@ -21,12 +22,15 @@ type Kind = 'trailer' | 'report'
 /**
  * Trailer and report (docs/product.md §2, §4): Make → instruction dialog; while the flag is set a
  * processing message replaces the button and the detail query polls (useVideoDetail); once the
- * result exists, Watch Trailer Video (modal player) or Open Report (new tab).
+ * result exists, Watch Trailer Video (modal player) or Open Report (new tab). Each needs the
+ * server (nothing of them is kept for offline): offline, all four are unavailable alike.
  */
 export function GenerationControls({ video }: { video: Video }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
-  const offlineId = useId()
+  const headingId = useId()
+  // The report is a page of the API, the trailer a file of the assets: neither is kept offline.
+  const report = useNeedsServer()
   const [dialog, setDialog] = useState<Kind | null>(null)
   const [watching, setWatching] = useState(false)
   const url = reportUrl(video.id, video.reportPath)
@@ -42,25 +46,25 @@ export function GenerationControls({ video }: { video: Video }) {
   }
 
   const makeButton = (kind: Kind) => (
-    <NetworkButton className="primary" reasonId={offlineId} onClick={() => setDialog(kind)}>
+    <ServerButton className="primary" onClick={() => setDialog(kind)}>
       <Icon name={kind === 'trailer' ? 'film' : 'file-text'} />
       {kind === 'trailer' ? t`Make Trailer` : t`Make Report`}
-    </NetworkButton>
+    </ServerButton>
   )
 
   return (
-    <section className="generation card" aria-labelledby={`${offlineId}-heading`}>
-      <h2 id={`${offlineId}-heading`} className="visually-hidden">
+    <section className="generation card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
         <Trans>Trailer and report</Trans>
       </h2>
       <GenerationRow label={t`Trailer`}>
         {video.isTrailerCreating ? (
           <Processing text={t`Generating trailer...`} />
         ) : video.trailerPath ? (
-          <button type="button" onClick={() => setWatching(true)}>
+          <ServerButton onClick={() => setWatching(true)}>
             <Icon name="play" />
             <Trans>Watch Trailer Video</Trans>
-          </button>
+          </ServerButton>
         ) : (
           makeButton('trailer')
         )}
@@ -69,15 +73,20 @@ export function GenerationControls({ video }: { video: Video }) {
         {video.isReportCreating ? (
           <Processing text={t`Generating report...`} />
         ) : video.reportPath ? (
+          // Offline the link has no address (nor a middle click, nor "open in a new tab"), and
+          // stays focusable to say why.
           <a
             className="button"
-            href={url}
+            href={report.unavailable ? undefined : url}
+            role={report.unavailable ? 'link' : undefined}
+            tabIndex={report.unavailable ? 0 : undefined}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={(event) => {
+            {...report.control()}
+            onClick={report.guard((event) => {
               event.preventDefault()
               openReport(video.id, video.reportPath)
-            }}
+            })}
           >
             <Icon name="external-link" />
             <Trans>Open Report</Trans>
@@ -89,7 +98,6 @@ export function GenerationControls({ video }: { video: Video }) {
           makeButton('report')
         )}
       </GenerationRow>
-      <OfflineReason id={offlineId} />
 
       <OnceOpened open={dialog === 'trailer'}>
         <InstructionDialog

@@ -8,7 +8,6 @@ import { Dialog } from '@/ui/Dialog'
 import { SubmitButton } from '@/ui/form/SubmitButton'
 import { useForm } from '@/ui/form/use-form'
 import { useSubmit } from '@/ui/form/use-submit'
-import { OfflineReason } from '@/ui/OfflineReason'
 
 interface InstructionDialogProps {
   open: boolean
@@ -54,7 +53,7 @@ export function InstructionDialog(props: InstructionDialogProps) {
 
   const describedBy = [`${id}-hint`, `${id}-count`, error ? `${id}-error` : ''].join(' ').trim()
   return (
-    <Dialog open={open} title={title} onClose={onClose} className="instruction-dialog">
+    <Dialog open={open} title={title} onClose={onClose} className="instruction-dialog" needsServer>
       <form onSubmit={submitter.submit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-text`}>{label}</label>
@@ -88,7 +87,6 @@ export function InstructionDialog(props: InstructionDialogProps) {
             ))}
           </div>
         )}
-        <OfflineReason id={submitter.reasonId} />
         <div className="dialog-actions">
           <button type="button" onClick={onClose}>
             <Trans>Cancel</Trans>

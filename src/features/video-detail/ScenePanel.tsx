@@ -7,9 +7,10 @@ import { scenePlayerSource } from '@/api/scene-source'
 import type { Scene, Video } from '@/api/videos'
 import { formatSceneTime } from '@/lib/dates'
 import { Icon } from '@/ui/Icon'
+import { LazyImage } from '@/ui/LazyImage'
 import { MarkedText } from '@/ui/MarkedText'
 import { MediaPlayer } from '@/ui/MediaPlayer'
-import { useOnline } from '@/ui/use-online'
+import { useNeedsServer } from '@/ui/use-needs-server'
 import { FramePreview } from './FramePreview'
 
 interface ScenePanelProps {
@@ -27,7 +28,9 @@ export const ScenePanel = forwardRef<HTMLElement, ScenePanelProps>(function Scen
   ref,
 ) {
   const { t } = useLingui()
-  const online = useOnline()
+  // The clip is never kept on this device: offline the box shows the scene's still, and the
+  // page's offline notice says why (once, not in every box).
+  const playable = !useNeedsServer().unavailable
   const number = scene.index + 1
   const source = scenePlayerSource(video, scene)
   return (
@@ -48,11 +51,8 @@ export const ScenePanel = forwardRef<HTMLElement, ScenePanelProps>(function Scen
       </div>
       <div className="scene-panel-body">
         <div className="scene-player">
-          {!online ? (
-            <p className="scene-player-offline muted">
-              <Icon name="wifi-off" />
-              <Trans>Videos play only with a connection.</Trans>
-            </p>
+          {!playable ? (
+            <LazyImage src={assetUrl(video.id, scene.thumbnail)} alt="" />
           ) : source ? (
             <MediaPlayer
               key={source}

@@ -6,9 +6,9 @@ import type { Video } from '@/api/videos'
 import { formatDate, formatDuration, parseSceneTime } from '@/lib/dates'
 import { Icon } from '@/ui/Icon'
 import { LazyImage } from '@/ui/LazyImage'
-import { NetworkButton, OfflineReason } from '@/ui/OfflineReason'
 import { OnceOpened } from '@/ui/OnceOpened'
-import { useOnline } from '@/ui/use-online'
+import { ServerButton } from '@/ui/ServerButton'
+import { useNeedsServer } from '@/ui/use-needs-server'
 
 // The player (with its chapters) loads with its first use.
 const FullVideoDialog = lazy(() =>
@@ -23,15 +23,15 @@ const route = getRouteApi('/_app/video-detail/$id/')
  */
 export function VideoFacts({ video }: { video: Video }) {
   const { t } = useLingui()
-  const online = useOnline()
-  const offlineId = useId()
+  // The video is never kept on this device (docs/product.md §4 Offline).
+  const playable = !useNeedsServer().unavailable
   const startId = useId()
   const { sceneIndex, t: moment } = route.useSearch()
   const navigate = route.useNavigate()
   const fullVideo = assetUrl(video.id, video.videoPath, 'input')
   // Each opening is a new player (its own start); closing keeps the dialog so focus returns.
   const [watching, setWatching] = useState(() => ({
-    open: moment !== undefined && online && Boolean(fullVideo),
+    open: moment !== undefined && playable && Boolean(fullVideo),
     start: moment ?? 0,
     autoPlay: false,
     opening: 0,
@@ -60,9 +60,8 @@ export function VideoFacts({ video }: { video: Video }) {
         />
         {fullVideo && (
           <div className="detail-watch">
-            <NetworkButton
+            <ServerButton
               className="primary"
-              reasonId={offlineId}
               aria-describedby={from > 0 ? startId : undefined}
               onClick={() =>
                 setWatching((previous) => ({
@@ -75,15 +74,14 @@ export function VideoFacts({ video }: { video: Video }) {
             >
               <Icon name="play" />
               <Trans>Watch full video</Trans>
-            </NetworkButton>
-            {online && from > 0 && (
+            </ServerButton>
+            {playable && from > 0 && (
               <p id={startId} className="detail-watch-from muted">
                 <Trans>
                   From scene {fromNumber}, at {fromTime}
                 </Trans>
               </p>
             )}
-            <OfflineReason id={offlineId} />
           </div>
         )}
       </div>

@@ -1,17 +1,16 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Icon, type IconName } from '@/ui/Icon'
+import { ServerButton } from '@/ui/ServerButton'
 
 /** docs/product.md §2 empty states: no matching videos, or no videos yet with a prompt to upload. */
 export function VideoListEmpty({
   searchValue: typed,
   onClear,
-  online,
   onUpload,
 }: {
   searchValue: string
   onClear: () => void
-  online: boolean
   onUpload: () => void
 }) {
   if (typed) {
@@ -36,10 +35,10 @@ export function VideoListEmpty({
       title={<Trans>No videos yet</Trans>}
       text={<Trans>Upload your first video to have it analysed.</Trans>}
     >
-      <button type="button" className="primary" disabled={!online} onClick={onUpload}>
+      <ServerButton className="primary" onClick={onUpload}>
         <Icon name="upload" size={18} />
         <Trans>Upload a video</Trans>
-      </button>
+      </ServerButton>
     </EmptyList>
   )
 }

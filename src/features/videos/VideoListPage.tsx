@@ -9,7 +9,7 @@ import { displayStatus, type VideoPage, videoListQuery } from '@/api/videos'
 import { LIST_POLL_MS } from '@/config/limits'
 import { Icon } from '@/ui/Icon'
 import { LoadProblem, LoadStates } from '@/ui/LoadStates'
-import { OfflineReason } from '@/ui/OfflineReason'
+import { ServerButton } from '@/ui/ServerButton'
 import { Spinner } from '@/ui/Spinner'
 import { useListShortcuts } from '@/ui/shortcuts/use-list-shortcuts'
 import { useLocationPage } from '@/ui/shortcuts/use-location-page'
@@ -107,10 +107,9 @@ export function VideoListPage({
           <Trans>Videos</Trans>
         </h1>
         <div className="video-list-actions">
-          <button
-            type="button"
+          <ServerButton
             className="secondary"
-            disabled={!online || list.isFetching}
+            disabled={list.isFetching}
             onClick={() => void refresh()}
           >
             {list.isFetching && !list.isPending ? (
@@ -119,14 +118,13 @@ export function VideoListPage({
               <Icon name="refresh" size={18} />
             )}
             <Trans>Refresh</Trans>
-          </button>
-          <button type="button" className="primary" disabled={!online} onClick={onUpload}>
+          </ServerButton>
+          <ServerButton className="primary" onClick={onUpload}>
             <Icon name="upload" size={18} />
             <Trans>Upload</Trans>
-          </button>
+          </ServerButton>
         </div>
       </header>
-      <OfflineReason />
       {dropTarget}
       <div className="video-list-toolbar">
         <TagSearch value={searchValue} onSearch={search} inputRef={searchBox} />
@@ -155,7 +153,6 @@ export function VideoListPage({
             <VideoListEmpty
               searchValue={searchValue}
               onClear={() => search('')}
-              online={online}
               onUpload={onUpload}
             />
           ) : (

@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { OfflineReason } from '@/ui/OfflineReason'
 import { Spinner } from '@/ui/Spinner'
-import type { Submitter } from './use-submit'
+import { type Submitter, useSubmitterControl } from './use-submit'
 
-/** The submit button of a `useSubmit` form: disabled while blocked, saying why when offline. */
+/**
+ * The submit button of a `useSubmit` form: disabled while blocked; offline, unavailable like
+ * every control that needs the server (focusable, `aria-disabled`, described by the screen's
+ * offline notice).
+ */
 export function SubmitButton({
   submitter,
   className = 'primary',
@@ -18,14 +21,9 @@ export function SubmitButton({
   children: ReactNode
 }) {
   const { t } = useLingui()
+  const control = useSubmitterControl(submitter)
   return (
-    <button
-      type="submit"
-      form={form}
-      className={className}
-      disabled={submitter.blocked}
-      aria-describedby={submitter.offline ? submitter.reasonId : undefined}
-    >
+    <button type="submit" form={form} className={className} {...control}>
       {submitter.submitting && submitter.spinner === 'button' && (
         <Spinner size="small" label={t`Sending…`} />
       )}
@@ -34,12 +32,11 @@ export function SubmitButton({
   )
 }
 
-/** A form's last row: its submit button and, offline, the reason the button is disabled. */
+/** A form's last row: its submit button. */
 export function SubmitRow({ submitter, children }: { submitter: Submitter; children: ReactNode }) {
   return (
     <div className="form-actions">
       <SubmitButton submitter={submitter}>{children}</SubmitButton>
-      <OfflineReason id={submitter.reasonId} />
     </div>
   )
 }

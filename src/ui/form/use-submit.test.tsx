@@ -158,14 +158,19 @@ describe('useSubmit', () => {
     expect(button().querySelector('[role="status"]')).toBeNull()
   })
 
-  it('blocks a form that needs the server while offline, pointing at the reason', async () => {
+  it('blocks a form that needs the server while offline, pointing at the offline notice', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     const send = vi.fn(async () => 'ok')
     render(<Harness send={send} needsNetwork />)
     type('Aiko')
     await settle()
-    expect(button().disabled).toBe(true)
-    expect(button().getAttribute('aria-describedby')).toBeTruthy()
+    // Unavailable, not disabled: it stays focusable and says why.
+    expect(button().disabled).toBe(false)
+    expect(button().getAttribute('aria-disabled')).toBe('true')
+    expect(button().getAttribute('aria-describedby')).toBe('offline-notice')
+    fireEvent.click(button())
+    await settle()
+    expect(send).not.toHaveBeenCalled()
     fireEvent.submit(screen.getByRole('form', { name: 'Form' }))
     await settle()
     expect(send).not.toHaveBeenCalled()

@@ -1,7 +1,7 @@
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { showModal } from '@/ui/modal-store'
 import { globalSpinner } from '@/ui/Spinner'
-import { useOnline } from '@/ui/use-online'
+import { showOfflineNotice, useNeedsServer, useOfflineNoticeId } from '@/ui/use-needs-server'
 import type { FormState } from './use-form'
 
 /** What a failed submit tells the user: lines, with a title when the popup has its own. */
@@ -12,7 +12,7 @@ export interface SubmitOptions<T> {
   form?: Pick<FormState<string>, 'isEmpty' | 'hasErrors' | 'touchAll'>
   /** Anything else the form needs before it can be sent (default true). */
   ready?: boolean
-  /** Sending needs the server: blocked while offline, with the reason beside the button. */
+  /** Sending needs the server: blocked while offline, the button pointing to the offline notice. */
   needsNetwork?: boolean
   /** The call. A rejection is a failure; the typed values stay so the user can correct them. */
   send: () => Promise<T>
@@ -32,10 +32,11 @@ export interface Submitter {
   submitting: boolean
   /** True while the submit button must be disabled. */
   blocked: boolean
-  /** The form needs the server and there is no network: the button points at `reasonId`. */
+  /**
+   * The form needs the server and there is no network: the button is unavailable the way every
+   * such control is (`useNeedsServer`), not disabled.
+   */
   offline: boolean
-  /** The id to give `OfflineReason` beside the button. */
-  reasonId: string
   spinner: 'global' | 'button'
 }
 
@@ -47,12 +48,11 @@ export interface Submitter {
  */
 export function useSubmit<T>(options: SubmitOptions<T>): Submitter {
   const { form, ready = true, needsNetwork = false, spinner = 'global' } = options
-  const online = useOnline()
-  const reasonId = useId()
+  const server = useNeedsServer()
   const [submitting, setSubmitting] = useState(false)
   // A second click before the disabled button renders must not send twice.
   const sending = useRef(false)
-  const offline = needsNetwork && !online
+  const offline = needsNetwork && server.unavailable
   const invalid = !ready || (form !== undefined && (form.isEmpty || form.hasErrors))
   const blocked = invalid || submitting || offline
 
@@ -60,6 +60,7 @@ export function useSubmit<T>(options: SubmitOptions<T>): Submitter {
     event?.preventDefault()
     if (blocked || sending.current) {
       if (invalid) form?.touchAll()
+      if (offline) showOfflineNotice()
       return
     }
     sending.current = true
@@ -79,7 +80,21 @@ export function useSubmit<T>(options: SubmitOptions<T>): Submitter {
     await options.done?.(result)
   }
 
-  return { submit, submitting, blocked, offline, reasonId, spinner }
+  return { submit, submitting, blocked, offline, spinner }
+}
+
+/**
+ * The state a submitter's button shows: disabled while blocked; offline, unavailable like every
+ * control that needs the server (focusable, `aria-disabled`, described by the screen's offline
+ * notice). For `SubmitButton` and a form's second submitter (Resend code).
+ */
+export function useSubmitterControl(submitter: Submitter) {
+  const noticeId = useOfflineNoticeId()
+  return {
+    disabled: submitter.blocked && !submitter.offline,
+    'aria-disabled': submitter.offline || undefined,
+    'aria-describedby': submitter.offline ? noticeId : undefined,
+  } as const
 }
 
 function tell(options: Pick<SubmitOptions<unknown>, 'report'>, failure: Failure | undefined) {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@/test/render'
-import { OfflineIndicator } from './OfflineIndicator'
+import { BackOnlineNotice } from './BackOnlineNotice'
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
@@ -15,17 +15,18 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('OfflineIndicator', () => {
-  it('says nothing while online', () => {
-    renderWithProviders(<OfflineIndicator />)
+describe('BackOnlineNotice', () => {
+  it('says nothing while online, nor offline (the screen says that)', () => {
+    renderWithProviders(<BackOnlineNotice />)
+    expect(screen.getByRole('status').textContent).toBe('')
+    setOnline(false)
     expect(screen.getByRole('status').textContent).toBe('')
   })
 
-  it('says so when the network goes, and briefly when it is back', () => {
+  it('says briefly that the network is back', () => {
     vi.useFakeTimers()
-    renderWithProviders(<OfflineIndicator />)
+    renderWithProviders(<BackOnlineNotice />)
     setOnline(false)
-    expect(screen.getByRole('status').textContent).toContain('You are offline.')
     setOnline(true)
     expect(screen.getByRole('status').textContent).toContain('You are back online.')
     act(() => {

@@ -7,10 +7,11 @@ import { useOnline } from '@/ui/use-online'
 const BACK_ONLINE_VISIBLE_MS = 4000
 
 /**
- * Says when the app works offline (saved pages open, server actions are disabled) and, briefly,
- * when the network is back. The live region is always in the page so both are announced.
+ * Says, briefly, that the network is back. Being offline is said by the screen's own notice, in
+ * the page's flow (`ui/OfflineNotice.tsx`); this one passes by itself, so it may float. The live
+ * region is always in the page so it is announced.
  */
-export function OfflineIndicator() {
+export function BackOnlineNotice() {
   const online = useOnline()
   const wasOffline = useRef(!online)
   const [backOnline, setBackOnline] = useState(false)
@@ -30,17 +31,6 @@ export function OfflineIndicator() {
 
   return (
     <div role="status" className="app-notice-slot">
-      {!online && (
-        <div className="app-notice offline">
-          <Icon name="wifi-off" size={18} />
-          <p>
-            <strong>
-              <Trans>You are offline.</Trans>
-            </strong>{' '}
-            <Trans>Pages you opened before still work; actions that need the server are off.</Trans>
-          </p>
-        </div>
-      )}
       {online && backOnline && (
         <div className="app-notice online">
           <Icon name="check-circle" size={18} />
