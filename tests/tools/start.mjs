@@ -4,7 +4,8 @@
  * uploads survive a restart) and serves the build with `vite preview`, then prints where to go
  * and how to sign in. Ctrl-C stops everything.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { execSync, spawn, spawnSync } from 'node:child_process'
+import { existsSync, statSync } from 'node:fs'
 import { startDoubleArgs } from './double-args.mjs'
 
 const APP_PORT = Number(process.env.PORT ?? 4173)
@@ -13,9 +14,33 @@ const ASSETS_PORT = Number(process.env.DOUBLE_ASSETS_PORT ?? 8788)
 const STORAGE_PORT = Number(process.env.DOUBLE_STORAGE_PORT ?? 8789)
 const DATA_DIR = process.env.DOUBLE_DATA_DIR ?? 'tests/api-double/.data'
 
-console.log('Building the app…')
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
-if (build.status !== 0) process.exit(build.status ?? 1)
+/**
+ * Whether dist/ was built after every file the build reads last changed, as `make` judges: a
+ * second `npm start` then answers in seconds instead of waiting for a build it does not need.
+ */
+function buildIsCurrent() {
+  if (!existsSync('dist/index.html')) return false
+  try {
+    const built = statSync('dist/index.html').mtimeMs
+    const inputs = execSync(
+      'git ls-files src public locales build index.html vite.config.ts lingui.config.ts package-lock.json',
+      { encoding: 'utf8' },
+    )
+      .split('\n')
+      .filter((path) => path && existsSync(path))
+    return inputs.every((path) => statSync(path).mtimeMs < built)
+  } catch {
+    return false // not a git checkout: build
+  }
+}
+
+if (buildIsCurrent())
+  console.log('The build in dist/ is up to date (npm run build makes it again).')
+else {
+  console.log('Building the app…')
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
 
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = []
