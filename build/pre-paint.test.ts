@@ -140,10 +140,15 @@ describe('the pre-paint script', () => {
   })
 
   describe('the language switch before the app runs', () => {
+    const TITLES: Record<string, string> = {
+      en: 'Log in · Video Insight',
+      ja: 'ログイン｜Video Insight',
+    }
     /** Two pre-rendered copies, each with its switch, as build/prerender-plugin.ts writes them. */
     function copies(count: 1 | 2) {
       const copy = (language: string) =>
-        `<div data-prerendered="${language}"><select name="language">` +
+        `<div data-prerendered="${language}" data-title="${TITLES[language]}">` +
+        '<select name="language">' +
         `<option value="en"${language === 'en' ? ' selected' : ''}>English</option>` +
         `<option value="ja"${language === 'ja' ? ' selected' : ''}>日本語</option></select>` +
         '<form><input type="email"><input type="password"><input type="checkbox"></form></div>'
@@ -169,6 +174,18 @@ describe('the pre-paint script', () => {
       pick(switchIn('ja'), 'en')
       expect(document.documentElement.lang).toBe('en')
       expect(localStorage.getItem('selectedLanguage')).toBe('en')
+    })
+
+    it('titles the document in the language shown, once parsed and after a pick', () => {
+      localStorage.setItem('selectedLanguage', 'ja')
+      document.title = TITLES.en!
+      copies(2)
+      runPrePaint()
+      document.dispatchEvent(new Event('DOMContentLoaded'))
+      expect(document.title).toBe(TITLES.ja)
+      pick(switchIn('ja'), 'en')
+      expect(document.title).toBe(TITLES.en)
+      localStorage.removeItem('selectedLanguage')
     })
 
     it('carries what was typed into the copy it shows', () => {

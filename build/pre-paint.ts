@@ -19,7 +19,10 @@ export function prePaint(html = document.documentElement): void {
   const language = applyLanguage(html)
   showSnapshot(html, language)
   followLanguageSwitch(html)
-  document.addEventListener('DOMContentLoaded', () => loadCodeAfterPaint(html))
+  document.addEventListener('DOMContentLoaded', () => {
+    showTitle(html)
+    loadCodeAfterPaint(html)
+  })
 }
 
 /** The id of the pre-rendered page's <template> that holds its code until the first paint. */
@@ -76,6 +79,16 @@ export function showSnapshot(html: HTMLElement, language: Locale): void {
 const COPY = '[data-prerendered]'
 
 /**
+ * The title: a pre-rendered file's <title> is its first copy's, and each copy carries its own
+ * (`data-title`), so the document is titled in the language shown once it is parsed and after a
+ * pick. The app's own title takes over with the page (routes/__root.tsx).
+ */
+export function showTitle(html: HTMLElement): void {
+  const title = html.querySelector<HTMLElement>(`[data-prerendered="${html.lang}"]`)?.dataset.title
+  if (title) document.title = title
+}
+
+/**
  * The language switch before the app runs: on a slow link the painted page is usable for
  * seconds before its code, and its switch is a real <select>. While both copies are there, a
  * pick is saved and the other copy shown at once, with what was typed so far and the focus on
@@ -103,6 +116,7 @@ export function followLanguageSwitch(html: HTMLElement): void {
     // The hidden copy's switch reads its own language again, for a way back.
     picked.value = html.lang
     html.lang = language
+    showTitle(html)
     other.focus()
   })
 }

@@ -83,10 +83,11 @@ async function bundleRenderer(config: ResolvedConfig, plugins: PluginOption[]): 
 
 /**
  * The page's two copies in the template: the first language's copy first (so its ids win for a
- * visitor without JavaScript), both in the document; the stylesheet shows the one whose
- * language the pre-paint script chose. Sign-in pages are hidden while a session is stored (the
- * app sends a signed-in user on to the library). <html data-path> names the page's path, so the
- * script can tell a file served for another path (docs/decisions.md, "Any host").
+ * visitor without JavaScript) and its title in <head>, both in the document; the stylesheet
+ * shows the one whose language the pre-paint script chose, and the script shows its title.
+ * Sign-in pages are hidden while a session is stored (the app sends a signed-in user on to the
+ * library). <html data-path> names the page's path, so the script can tell a file served for
+ * another path (docs/decisions.md, "Any host").
  */
 function pageHtml(
   template: string,
@@ -104,14 +105,21 @@ function pageHtml(
       const hidden = signInPage ? ' class="signed-out-only"' : ''
       // Out of the layout until the stylesheet is in (src/styles/global.css, "copy-display").
       const shown = ' style="display: var(--copy-display, none)"'
-      const marks = `data-prerendered="${locale}" lang="${locale}"${shown}${hidden}`
+      // The copy's title, for the pre-paint script to show with it (HTML text is attribute-safe:
+      // React escapes quotes in text too).
+      const title = ` data-title="${copies[locale].title}"`
+      const marks = `data-prerendered="${locale}" lang="${locale}"${title}${shown}${hidden}`
       return `<div ${marks}>${html}</div>`
     })
     .join('')
   const root = '<div id="root"></div>'
   if (!template.includes(root)) throw new Error(`index.html: no ${root} found`)
+  const title = /<title>[^<]*<\/title>/
+  if (!title.test(template)) throw new Error('index.html: no <title> found')
   const html = template
     .replace(/<html lang="[a-z-]+"/, `<html lang="${first}" data-path="${path}"`)
+    // The first language's title: visitors without JavaScript see that copy.
+    .replace(title, () => `<title>${copies[first].title}</title>`)
     .replace('</head>', `${head}</head>`)
     .replace(root, body)
   return codeAfterPaint(html)

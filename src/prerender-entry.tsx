@@ -15,21 +15,30 @@ import { createAppRouter } from './router'
  */
 export interface RenderedPage {
   html: string
+  /** The page's <title> (its routes' heads), as HTML text: the build puts it into <head>. */
+  title: string
   /** The route ids the page is made of (the build links their styles and code). */
   routeIds: string[]
 }
+
+/** React writes the <title> a page renders (`HeadContent`) first, since no <head> is rendered. */
+const LEADING_TITLE = /^<title>([^<]*)<\/title>/
 
 export async function renderPage(path: string, locale: Locale): Promise<RenderedPage> {
   const queryClient = createQueryClient()
   const history = createMemoryHistory({ initialEntries: [path] })
   const router = createAppRouter(queryClient, history, { prerender: true })
+  // The words first: the routes' heads read the title in this language as the router loads.
+  await activateLocale(locale, catalogsOf(factsAt(router, path), false))
   await router.load()
   const location = router.state.location.pathname
   if (location !== path) throw new Error(`Pre-rendering ${path} ended at ${location}`)
   const routeIds = router.state.matches.map((match) => match.routeId as string)
-  await activateLocale(locale, catalogsOf(factsAt(router, path), false))
   const { prelude } = await prerender(<App router={router} queryClient={queryClient} />, {
     identifierPrefix: identifierPrefix(locale),
   })
-  return { html: await new Response(prelude).text(), routeIds }
+  const rendered = await new Response(prelude).text()
+  const title = LEADING_TITLE.exec(rendered)
+  if (!title) throw new Error(`Pre-rendering ${path} (${locale}) gave no <title>`)
+  return { html: rendered.slice(title[0].length), title: title[1] ?? '', routeIds }
 }

@@ -50,7 +50,8 @@ export function takePrerenderedPage(locale: Locale): PrerenderedPage | null {
     release: () => {
       container.removeEventListener('change', notePick)
       // global.css's pre-paint rules must not act on the live page; <html lang> is the app's.
-      for (const name of ['data-prerendered', 'lang', 'style']) container.removeAttribute(name)
+      for (const name of ['data-prerendered', 'data-title', 'lang', 'style'])
+        container.removeAttribute(name)
       for (const name of ['data-path', 'data-wrong-page']) html.removeAttribute(name)
       container.classList.remove('signed-out-only')
       if (!container.classList.length) container.removeAttribute('class')

@@ -51,6 +51,8 @@ export const PAGE_MAX = 100_000
 /** The library and both search calls ask for 50 per page. */
 export const LIST_PAGE_SIZE = 50
 export const SEARCH_PAGE_SIZE = 50
+/** A text a page's title quotes (the tag or text searched for) is cut to this many characters. */
+export const TITLE_QUOTE_MAX = 40
 /** Tags on a card before "View More". */
 export const TAGS_COLLAPSED = 3
 /** Frame images per scene on the detail page. */

@@ -1,9 +1,16 @@
+import { useLingui } from '@lingui/react'
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  useRouterState,
+} from '@tanstack/react-router'
 import * as v from 'valibot'
 import { session } from '@/api/session'
 import { NotFoundPage } from '@/app/NotFoundPage'
 import { AppNotices } from '@/app/offline/AppNotices'
+import { rootHead, titleLanguage } from '@/app/page-title'
 import { RootErrorPage } from '@/app/RootErrorPage'
 import { catalogsOf } from '@/app/route-facts'
 import { loadCatalogs } from '@/i18n/catalogs'
@@ -11,6 +18,7 @@ import { currentLocale } from '@/i18n/i18n'
 import { CARRIED_PARAM, carriedParam } from '@/lib/search-params'
 import { ModalHost } from '@/ui/ModalHost'
 import { GlobalSpinner } from '@/ui/Spinner'
+import { useRefreshHead } from '@/ui/use-refresh-head'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -51,14 +59,22 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         session.isSignedIn(),
       ),
     ),
+  // The product's name (or the not-found page's): every page's own head puts its title before it.
+  head: ({ match }) => rootHead(match),
   component: Root,
   notFoundComponent: NotFoundPage,
   errorComponent: RootErrorPage,
 })
 
 function Root() {
+  // The titles follow a language switch: the heads run again in the new language.
+  const { i18n } = useLingui()
+  const titleIn = useRouterState({ select: (state) => titleLanguage(state.matches) })
+  useRefreshHead(titleIn, i18n.locale)
   return (
     <>
+      {/* The page's <title>: React puts it into <head> (build/prerender-plugin.ts does so too). */}
+      <HeadContent />
       <Outlet />
       <ModalHost />
       <GlobalSpinner />

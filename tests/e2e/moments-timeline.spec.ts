@@ -32,7 +32,7 @@ test.describe('the timeline', () => {
     expect(widths[2]! / barWidth).toBeGreaterThan(0.8)
 
     await segments.nth(2).hover()
-    await expect(bar.locator('.timeline-tip')).toHaveText(
+    await expect(page.locator('.timeline-tip')).toHaveText(
       /^Scene 3 of 6, 00:00:26 – 01:59:18: The relay race starts/,
     )
     await segments.nth(2).click()
@@ -86,6 +86,55 @@ test.describe('the timeline', () => {
     const download = page.waitForEvent('download')
     await dialog.getByRole('button', { name: 'Download' }).click()
     expect(readVtt(readFileSync(await (await download).path(), 'utf8'))).toHaveLength(4)
+  })
+
+  test('@phone every scene is at least 24 px wide however long its neighbours; many scenes scroll sideways', async ({
+    page,
+    bigVideo: video,
+  }) => {
+    // Twenty one-second scenes around one of two hours (WCAG 2.5.8: a target of 24 px).
+    const clock = (seconds: number) => new Date(seconds * 1000).toISOString().slice(11, 23)
+    await page.route(`${urls.api}/api/videos/${video.id}`, async (route) => {
+      const response = await route.fetch()
+      const body = await response.json()
+      const [first] = body.output_data.scenes
+      const lengths = [...Array(10).fill(1), 7200, ...Array(10).fill(1)]
+      let at = 0
+      body.output_data.scenes = lengths.map((length, index) => {
+        const scene = { ...first, index, start_time: clock(at), end_time: clock(at + length) }
+        at += length
+        return scene
+      })
+      body.video_length = at
+      await route.fulfill({ response, json: body })
+    })
+    await openSignedIn(page, `/video-detail/${video.id}`)
+    const bar = timeline(page)
+    const segments = bar.locator('.timeline-segment')
+    await expect(segments).toHaveCount(21)
+    const sizes = await segments.evaluateAll((all) =>
+      all.map((segment) => segment.getBoundingClientRect()),
+    )
+    for (const { width, height } of sizes) {
+      expect(width).toBeGreaterThanOrEqual(23.9)
+      expect(height).toBeGreaterThanOrEqual(23.9)
+    }
+    // On a desktop the long scene takes the room that is left; on a phone there is none left,
+    // and the track scrolls sideways instead.
+    if (test.info().project.name === 'phone') {
+      const overflow = await bar.evaluate((element) => {
+        const track = element.closest('.timeline-track')!
+        return track.scrollWidth - track.clientWidth
+      })
+      expect(overflow).toBeGreaterThan(0)
+    } else expect(sizes[10]!.width).toBeGreaterThan(sizes[0]!.width * 10)
+    // The keyboard reaches the last scene, and the track shows it.
+    await bar.focus()
+    await page.keyboard.press('End')
+    await expect(bar).toHaveAttribute('aria-valuenow', '21')
+    await expect(segments.last()).toBeInViewport({ ratio: 1 })
+    await page.keyboard.press('Home')
+    await expect(segments.first()).toBeInViewport({ ratio: 1 })
   })
 
   test('a press made before the page scrolls to the picked scene keeps it still: the button pressed is the one clicked', async ({

@@ -216,6 +216,12 @@ test.describe('the upload dialog in Japanese', () => {
     await dialog.getByRole('button', { name: '次へ' }).click()
     await expect(dialog.getByRole('button', { name: '動画ファイルを選択' })).toBeVisible()
     await expect(dialog.getByLabel('出力言語')).toHaveValue('ja')
+    // The output languages are named in Japanese too (Intl.DisplayNames), not as the server does.
+    await expect(dialog.getByLabel('出力言語').locator('option')).toContainText([
+      '英語',
+      '日本語',
+      'ドイツ語',
+    ])
     await expect(dialog.getByRole('button', { name: 'アップロード', exact: true })).toBeDisabled()
     await axe()
     await dialog.getByRole('button', { name: '戻る' }).click()

@@ -12,3 +12,9 @@ export const SECTION_INFO: Record<ProfileSection, { label: MessageDescriptor; ic
   OFFLINE: { label: msg`Offline copy`, icon: 'database' },
   DELETE_ACCOUNT: { label: msg`Delete Account`, icon: 'trash' },
 }
+
+/** Profile's own part of the document title (its route): the section shown, then the page. */
+export const profileTitle = (section: ProfileSection): MessageDescriptor[] => [
+  SECTION_INFO[section].label,
+  msg`Profile`,
+]

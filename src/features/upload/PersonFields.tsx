@@ -10,8 +10,10 @@ import { useUploadStore } from './use-upload-store'
 
 /**
  * One person of step 1: a name and an image (docs/product.md §2, §5). "Both are needed" is the
- * row's rule in step 1's form: it shows once the user has left the row (focus moved out of it,
- * not from the name to the image button) or pressed Next; a wrong image shows at once.
+ * row's rule in step 1's form: it shows once the user has left the row with something in it
+ * (focus moved out of it, not from the name to the image button) or pressed Next; a wrong image
+ * shows at once. A row left empty stays quiet until Next: the app puts the focus into a new
+ * row, so adding the next person would otherwise scold the row just added.
  */
 export function PersonFields({
   person,
@@ -48,8 +50,9 @@ export function PersonFields({
         const row = event.currentTarget
         // After the focus has settled: a file picker or another window takes the focus from
         // the page without leaving the row.
+        const used = person.name.trim() !== '' || person.image !== null
         setTimeout(() => {
-          if (document.hasFocus() && !row.contains(document.activeElement)) onLeave()
+          if (used && document.hasFocus() && !row.contains(document.activeElement)) onLeave()
         }, VALIDATION_DEBOUNCE_MS)
       }}
     >

@@ -98,7 +98,7 @@ function FileRow({
         <p className="field-error">{i18n._(problem)}</p>
       ) : status === 'done' ? (
         <p className="upload-file-state">
-          <Trans>Uploaded</Trans>
+          <Trans context="a file's state: it went up">Uploaded</Trans>
         </p>
       ) : status === 'stopped' ? (
         <p className="upload-file-state">

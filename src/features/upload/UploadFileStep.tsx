@@ -4,6 +4,7 @@ import { useEffect, useId } from 'react'
 import { GENERIC_FAILURE } from '@/api/failure-lines'
 import { languagesQuery } from '@/api/languages'
 import { currentLocale } from '@/i18n/i18n'
+import { languageName } from '@/lib/language-names'
 import { Icon } from '@/ui/Icon'
 import { useNeedsServer } from '@/ui/use-needs-server'
 import { DropZone } from './DropZone'
@@ -62,7 +63,7 @@ export function UploadFileStep() {
           {!languages.data && <option value="">{languages.isError ? '—' : t`Loading…`}</option>}
           {languages.data?.map((language) => (
             <option key={language.code} value={language.code}>
-              {language.name}
+              {languageName(language.code, i18n.locale, language.name)}
             </option>
           ))}
         </select>

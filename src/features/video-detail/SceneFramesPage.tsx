@@ -6,6 +6,7 @@ import { formatSceneTime } from '@/lib/dates'
 import { Icon } from '@/ui/Icon'
 import { PageSpinner } from '@/ui/Spinner'
 import { DetailHeader } from './DetailHeader'
+import { videoName } from './detail-titles'
 import { useBack } from './use-back'
 import { VideoStates } from './VideoStates'
 import { VirtualFrameGrid } from './VirtualFrameGrid'
@@ -17,7 +18,12 @@ const route = getRouteApi('/_app/video-detail/$id/scene/$sceneIndex/frames')
 /** SceneFrames (docs/product.md §2): every frame image of one scene. */
 export function SceneFramesPage() {
   const { id } = route.useParams()
-  return <VideoStates id={id}>{(video) => <SceneFrames video={video} />}</VideoStates>
+  const { name } = route.useLoaderData()
+  return (
+    <VideoStates id={id} nameInTitle={name}>
+      {(video) => <SceneFrames video={video} />}
+    </VideoStates>
+  )
 }
 
 function SceneFrames({ video }: { video: Video }) {
@@ -42,7 +48,7 @@ function SceneFrames({ video }: { video: Video }) {
 
   const number = scene.index + 1
   const total = scene.frames.length
-  const title = video.title || video.filename || t`Untitled video`
+  const title = videoName(video) || t`Untitled video`
   return (
     <article className="page scene-frames">
       <DetailHeader onBack={back}>

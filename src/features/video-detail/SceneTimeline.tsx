@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type KeyboardEvent, useId, useState } from 'react'
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import { formatDuration } from '@/lib/dates'
 import { cutAtWord } from '@/lib/text-cut'
 import type { SceneSpan, TimelineLayout } from './scene-spans'
@@ -27,7 +27,8 @@ const time = (seconds: number | undefined) =>
 
 /**
  * The video as one bar of its scenes (docs/decisions.md "Moments", the timeline): each scene as
- * wide as it lasts, the selected one and the find matches marked. One control, an ARIA slider
+ * wide as it lasts but at least 24 px (WCAG 2.5.8; too many for the screen scroll sideways),
+ * the selected one and the find matches marked. One control, an ARIA slider
  * whose value is the selected scene: arrow keys, Home, End, Page Up and Page Down choose, and
  * its text says the scene's times and first words. A pointer chooses a segment; hovering or
  * focusing shows a tip with the same.
@@ -81,68 +82,109 @@ export function SceneTimeline({ layout, spans, selected, isMatch, onChoose }: Sc
         ? current
         : undefined
   const total = layout.pieces.reduce((sum, piece) => sum + piece.grow, 0) || 1
-  let before = 0
-  let tipAt = 0
-  for (const piece of layout.pieces) {
-    if (piece.kind === 'scene' && piece.span === tipSpan) tipAt = (before + piece.grow / 2) / total
-    before += piece.grow
+
+  // Where the tip goes: under its segment as drawn (a short scene is wider than its share when
+  // it needs its minimum width, and the track may be scrolled), measured after each render.
+  const frame = useRef<HTMLDivElement>(null)
+  const track = useRef<HTMLDivElement>(null)
+  const [tipPlace, setTipPlace] = useState<{ x: number; y: number; width: number }>()
+  const placeTip = () => {
+    const segment = segmentOf(track.current, tipSpan?.scene.index)
+    const box = frame.current?.getBoundingClientRect()
+    const at = segment?.getBoundingClientRect()
+    const bar = segment?.parentElement?.getBoundingClientRect()
+    setTipPlace(
+      box && at && bar
+        ? { x: at.left + at.width / 2 - box.left, y: bar.bottom - box.top, width: box.width }
+        : undefined,
+    )
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again whenever it may move
+  useLayoutEffect(placeTip, [tipSpan, layout])
+
+  // The selected scene stays in the track's view when it scrolls sideways (many scenes on a
+  // narrow screen), without moving the page: the strip and find choose scenes from elsewhere.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new layout moves the segments
+  useLayoutEffect(() => {
+    const box = track.current
+    const segment = segmentOf(box, selected)
+    if (!box || !segment || box.scrollWidth <= box.clientWidth) return
+    // Inside the track's padding, which only makes room for the focus ring.
+    const inset = Number.parseFloat(getComputedStyle(box).paddingInlineStart) || 0
+    const view = box.getBoundingClientRect()
+    const at = segment.getBoundingClientRect()
+    if (at.left < view.left + inset) box.scrollLeft -= view.left + inset - at.left
+    else if (at.right > view.right - inset) box.scrollLeft += at.right - (view.right - inset)
+  }, [selected, layout])
+
+  const tipAlign = tipPlace
+    ? tipPlace.x < tipPlace.width * 0.2
+      ? 'start'
+      : tipPlace.x > tipPlace.width * 0.8
+        ? 'end'
+        : undefined
+    : undefined
 
   return (
-    <div className="timeline">
-      <div
-        role="slider"
-        tabIndex={0}
-        className="timeline-bar"
-        aria-label={t`Timeline`}
-        aria-valuemin={1}
-        aria-valuemax={spans.length}
-        aria-valuenow={position + 1}
-        aria-valuetext={current ? spanText(current) : undefined}
-        aria-describedby={layout.toScale ? undefined : noteId}
-        onKeyDown={onKeyDown}
-        onFocus={() => setFocused(true)}
-        onBlur={() => setFocused(false)}
-        onPointerMove={(event) => setHovered(sceneUnder(event.target))}
-        onPointerLeave={() => setHovered(undefined)}
-        onClick={(event) => {
-          const index = sceneUnder(event.target)
-          if (index !== undefined) onChoose(index, 'pointer')
-        }}
-      >
-        {layout.pieces.map((piece, i) =>
-          piece.kind === 'gap' ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity but their place
-            <span key={`gap-${i}`} className="timeline-gap" style={{ flexGrow: piece.grow }} />
-          ) : (
-            <span
-              key={piece.span.scene.index}
-              className="timeline-segment"
-              data-scene={piece.span.scene.index}
-              data-selected={piece.span.scene.index === selected || undefined}
-              data-match={isMatch(piece.span.scene.index) || undefined}
-              style={{ flexGrow: piece.grow }}
-            />
-          ),
-        )}
-        {tipSpan && (
-          <span
-            className="timeline-tip"
-            aria-hidden="true"
-            // Near an end the tip opens towards the middle, so it stays over the bar.
-            data-align={tipAt < 0.2 ? 'start' : tipAt > 0.8 ? 'end' : undefined}
-            style={{ insetInlineStart: `${(tipAt * 100).toFixed(2)}%` }}
+    <div className="timeline" ref={frame}>
+      <div className="timeline-track" ref={track} onScroll={placeTip}>
+        <div className="timeline-scale">
+          <div
+            role="slider"
+            tabIndex={0}
+            className="timeline-bar"
+            aria-label={t`Timeline`}
+            aria-valuemin={1}
+            aria-valuemax={spans.length}
+            aria-valuenow={position + 1}
+            aria-valuetext={current ? spanText(current) : undefined}
+            aria-describedby={layout.toScale ? undefined : noteId}
+            onKeyDown={onKeyDown}
+            onFocus={() => setFocused(true)}
+            onBlur={() => setFocused(false)}
+            onPointerMove={(event) => setHovered(sceneUnder(event.target))}
+            onPointerLeave={() => setHovered(undefined)}
+            onClick={(event) => {
+              const index = sceneUnder(event.target)
+              if (index !== undefined) onChoose(index, 'pointer')
+            }}
           >
-            {spanText(tipSpan)}
-          </span>
-        )}
+            {layout.pieces.map((piece, i) =>
+              piece.kind === 'gap' ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity but their place
+                <span key={`gap-${i}`} className="timeline-gap" style={{ flexGrow: piece.grow }} />
+              ) : (
+                <span
+                  key={piece.span.scene.index}
+                  className="timeline-segment"
+                  data-scene={piece.span.scene.index}
+                  data-selected={piece.span.scene.index === selected || undefined}
+                  data-match={isMatch(piece.span.scene.index) || undefined}
+                  style={{ flexGrow: piece.grow }}
+                />
+              ),
+            )}
+          </div>
+          {layout.toScale && (
+            <p className="timeline-ends muted" aria-hidden="true">
+              <span>{time(0)}</span>
+              <span>{time(total)}</span>
+            </p>
+          )}
+        </div>
       </div>
-      {layout.toScale ? (
-        <p className="timeline-ends muted" aria-hidden="true">
-          <span>{time(0)}</span>
-          <span>{time(total)}</span>
-        </p>
-      ) : (
+      {tipSpan && tipPlace && (
+        <span
+          className="timeline-tip"
+          aria-hidden="true"
+          // Near an end the tip opens towards the middle, so it stays over the bar.
+          data-align={tipAlign}
+          style={{ insetInlineStart: `${tipPlace.x}px`, insetBlockStart: `${tipPlace.y}px` }}
+        >
+          {spanText(tipSpan)}
+        </span>
+      )}
+      {!layout.toScale && (
         <p id={noteId} className="timeline-note muted">
           <Trans>
             Some scene times are missing, overlap or cannot be read, so the timeline shows every
@@ -153,3 +195,9 @@ export function SceneTimeline({ layout, spans, selected, isMatch, onChoose }: Sc
     </div>
   )
 }
+
+/** The segment of a scene in the timeline's track. */
+const segmentOf = (track: HTMLElement | null, index: number | undefined) =>
+  index === undefined
+    ? null
+    : track?.querySelector<HTMLElement>(`.timeline-segment[data-scene="${index}"]`)

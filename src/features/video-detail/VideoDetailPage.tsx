@@ -4,6 +4,7 @@ import { memo, useDeferredValue } from 'react'
 import { displayStatus, type Video } from '@/api/videos'
 import { Icon } from '@/ui/Icon'
 import { DetailHeader } from './DetailHeader'
+import { videoName } from './detail-titles'
 import { GenerationControls } from './GenerationControls'
 import { ScenesSection } from './ScenesSection'
 import { useBack } from './use-back'
@@ -24,7 +25,12 @@ const Scenes = memo(ScenesSection)
 /** VideoDetail (docs/product.md §2): header, facts, trailer and report, scenes and frames. */
 export function VideoDetailPage() {
   const { id } = route.useParams()
-  return <VideoStates id={id}>{(video) => <VideoDetail video={video} />}</VideoStates>
+  const { name } = route.useLoaderData()
+  return (
+    <VideoStates id={id} nameInTitle={name}>
+      {(video) => <VideoDetail video={video} />}
+    </VideoStates>
+  )
 }
 
 function VideoDetail({ video }: { video: Video }) {
@@ -40,7 +46,7 @@ function VideoDetail({ video }: { video: Video }) {
   // screens"); they come last on the page, so nothing above them moves when they arrive.
   const withScenes = useDeferredValue(true, false)
   const status = displayStatus(video.status)
-  const title = video.title || video.filename || t`Untitled video`
+  const title = videoName(video) || t`Untitled video`
   return (
     <article className="page video-detail">
       <DetailHeader onBack={back}>

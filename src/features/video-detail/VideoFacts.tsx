@@ -91,7 +91,9 @@ export function VideoFacts({ video }: { video: Video }) {
             {video.filename || '—'}
           </Fact>
           <Fact term={t`Original file date`}>{formatDate(video.videoDate)}</Fact>
-          <Fact term={t`Uploaded`}>{formatDate(video.createdAt)}</Fact>
+          <Fact term={t({ message: 'Uploaded', context: 'the date a video was uploaded' })}>
+            {formatDate(video.createdAt)}
+          </Fact>
           <Fact term={t`Length`}>{formatDuration(video.videoLength)}</Fact>
         </dl>
         <h2 className="detail-subheading">

@@ -3,8 +3,9 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { assetUrl } from '@/api/assets'
 import { displayStatus, type Video } from '@/api/videos'
-import { formatDateTime } from '@/lib/dates'
+import { formatDateTime, formatDuration } from '@/lib/dates'
 import { Icon } from '@/ui/Icon'
+import { IconButton } from '@/ui/IconButton'
 import { LazyImage } from '@/ui/LazyImage'
 import { Spinner } from '@/ui/Spinner'
 import { TagList } from './TagList'
@@ -44,16 +45,16 @@ export function VideoCard({ video, online, onDeleted }: VideoCardProps) {
           <Trans>Retry</Trans>
         </button>
       )}
-      <button
-        type="button"
-        className="ghost small danger-text"
+      {/* Quiet: it asks first, and it is on every card, so it does not outshout the video. */}
+      <IconButton
+        icon="trash"
+        iconSize={18}
+        label={t`Delete`}
+        className="ghost small video-card-delete"
         aria-describedby={titleId}
         disabled={!online || busy}
         onClick={() => void confirmDelete()}
-      >
-        <Icon name="trash" size={16} />
-        <Trans>Delete</Trans>
-      </button>
+      />
     </div>
   )
 
@@ -87,13 +88,22 @@ export function VideoCard({ video, online, onDeleted }: VideoCardProps) {
       </article>
     )
 
+  const length = video.videoLength ? formatDuration(video.videoLength) : undefined
   return (
     <article className="video-card completed" aria-labelledby={titleId} aria-busy={busy}>
-      <LazyImage
-        src={assetUrl(video.id, video.videoThumbnailPath)}
-        alt=""
-        className="video-card-media"
-      />
+      <div className="video-card-cover">
+        <LazyImage
+          src={assetUrl(video.id, video.videoThumbnailPath)}
+          alt=""
+          className="video-card-media"
+        />
+        {length && (
+          <span className="video-card-length">
+            <span className="visually-hidden">{t`Length`} </span>
+            {length}
+          </span>
+        )}
+      </div>
       <div className="video-card-body">
         <h2 id={titleId} className="video-card-title">
           <Link to="/video-detail/$id" params={{ id: video.id }} className="video-card-link">
@@ -103,8 +113,10 @@ export function VideoCard({ video, online, onDeleted }: VideoCardProps) {
         <p className="video-card-time muted">
           <Trans>Created {time}</Trans>
         </p>
-        <TagList tags={video.tags} />
-        {actions}
+        <div className="video-card-foot">
+          <TagList tags={video.tags} />
+          {actions}
+        </div>
       </div>
     </article>
   )

@@ -2,9 +2,11 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { profileQuery } from '@/api/profile'
 import { offlineCopyOf } from '@/app/offline/read-device-report'
+import { pageHead } from '@/app/page-title'
 import { prefetch } from '@/app/prefetch'
 import { ProfilePage } from '@/features/profile/ProfilePage'
 import { PROFILE_DEFAULTS, profileSchema } from '@/features/profile/profile-params'
+import { profileTitle } from '@/features/profile/sections'
 
 export const Route = createFileRoute('/_app/profile')({
   staticData: { catalogs: ['profile'], section: 'profile' },
@@ -17,6 +19,7 @@ export const Route = createFileRoute('/_app/profile')({
       context.queryClient,
       cause === 'stay' ? profileQuery() : { ...profileQuery(), staleTime: 0 },
     ),
+  head: ({ match }) => pageHead(profileTitle(match.search.type)),
   component: ProfileRoute,
 })
 

@@ -1,10 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { videoListQuery } from '@/api/videos'
+import { pageHead } from '@/app/page-title'
 import { prefetch } from '@/app/prefetch'
 import { PageDropTarget } from '@/features/upload/PageDropTarget'
 import { openUpload, openUploadWithFiles } from '@/features/upload/upload-launcher'
 import { VideoListPage } from '@/features/videos/VideoListPage'
 import { VIDEO_LIST_DEFAULTS, videoListSchema } from '@/features/videos/video-list-params'
+import { videoListTitle } from '@/features/videos/video-list-title'
 
 export const Route = createFileRoute('/_app/video/')({
   // `upload`: the page's drop target shows the upload's words from the first screen.
@@ -14,6 +16,7 @@ export const Route = createFileRoute('/_app/video/')({
   loaderDeps: ({ search }) => ({ page: search.page, tags: search.searchValue ?? '' }),
   loader: ({ context, deps }) =>
     prefetch(context.queryClient, videoListQuery(deps.page, deps.tags)),
+  head: ({ match: { search } }) => pageHead([videoListTitle(search.searchValue)], search.page),
   component: VideoListRoute,
 })
 
