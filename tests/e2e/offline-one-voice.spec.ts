@@ -17,6 +17,7 @@ const languages = [
     trailer: 'Watch Trailer Video',
     report: /^Open Report/,
     fullVideo: 'Watch full video',
+    deleteVideo: 'Delete',
     closeNotice: 'Close the offline notice',
     logout: 'Logout',
     ask: 'Log out while offline?',
@@ -30,6 +31,7 @@ const languages = [
     trailer: 'トレーラーを見る',
     report: /^レポートを開く/,
     fullVideo: '動画全体を見る',
+    deleteVideo: '削除',
     closeNotice: 'オフラインのお知らせを閉じる',
     logout: 'ログアウト',
     ask: 'オフラインのままログアウトしますか？',
@@ -134,6 +136,25 @@ for (const lang of languages) {
         await expect(notice).toBeVisible()
         for (const control of controls) await expect(control).toBeDisabled()
       })
+    })
+
+    test("offline a library card's Delete is unavailable the same way and asks nothing @phone", async ({
+      page,
+      context,
+    }) => {
+      await openSignedIn(page, '/video')
+      const remove = page.getByRole('button', { name: lang.deleteVideo, exact: true }).first()
+      await expect(remove).toBeEnabled()
+      await context.setOffline(true)
+      await expect(page.getByRole('status').filter({ hasText: lang.notice })).toBeVisible()
+      await expect(remove).toHaveAttribute('aria-disabled', 'true')
+      await expect(remove).toHaveAccessibleDescription(lang.notice)
+      await remove.focus()
+      await expect(remove).toBeFocused()
+      await remove.click({ force: true })
+      await expect(page.getByRole('alertdialog')).toHaveCount(0)
+      await context.setOffline(false)
+      await expect(remove).not.toHaveAttribute('aria-disabled')
     })
 
     test('a logout offline asks first, saying what goes; Cancel keeps the saved copy', async ({

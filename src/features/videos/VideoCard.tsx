@@ -8,13 +8,12 @@ import { Icon } from '@/ui/Icon'
 import { IconButton } from '@/ui/IconButton'
 import { LazyImage } from '@/ui/LazyImage'
 import { Spinner } from '@/ui/Spinner'
+import { useNeedsServer } from '@/ui/use-needs-server'
 import { TagList } from './TagList'
 import { useVideoActions } from './use-video-actions'
 
 interface VideoCardProps {
   video: Video
-  /** Offline: server actions are disabled; the list says why. */
-  online: boolean
   onDeleted: () => void
 }
 
@@ -23,13 +22,15 @@ interface VideoCardProps {
  * progress). A completed video gets the full card with its thumbnail; one in progress or
  * failed a compact card with no picture block (docs/decisions.md, "Compact status cards").
  */
-export function VideoCard({ video, online, onDeleted }: VideoCardProps) {
+export function VideoCard({ video, onDeleted }: VideoCardProps) {
   const { t } = useLingui()
   const titleId = useId()
   const status = displayStatus(video.status)
   const { confirmDelete, deleting, retry, retrying } = useVideoActions(video, onDeleted)
   const time = formatDateTime(video.createdAt)
   const busy = deleting || retrying
+  // Retry and Delete need the server: offline they are unavailable as every such control is.
+  const server = useNeedsServer()
 
   const actions = (
     <div className="video-card-actions">
@@ -38,8 +39,9 @@ export function VideoCard({ video, online, onDeleted }: VideoCardProps) {
         <button
           type="button"
           className="secondary small"
-          disabled={!online || busy}
-          onClick={retry}
+          disabled={busy}
+          {...server.control()}
+          onClick={server.guard(retry)}
         >
           <Icon name="rotate" size={16} />
           <Trans>Retry</Trans>
@@ -51,9 +53,9 @@ export function VideoCard({ video, online, onDeleted }: VideoCardProps) {
         iconSize={18}
         label={t`Delete`}
         className="ghost small video-card-delete"
-        aria-describedby={titleId}
-        disabled={!online || busy}
-        onClick={() => void confirmDelete()}
+        disabled={busy}
+        {...server.control(titleId)}
+        onClick={server.guard(() => void confirmDelete())}
       />
     </div>
   )

@@ -18,14 +18,12 @@ const Card = memo(VideoCard)
 export function VideoGrid({
   ref,
   videos,
-  online,
   stale,
   onDeleted,
   after,
 }: {
   ref: RefObject<HTMLUListElement | null>
   videos: readonly Video[]
-  online: boolean
   stale: boolean
   onDeleted: () => void
   after?: ReactNode
@@ -39,7 +37,7 @@ export function VideoGrid({
       <ul ref={ref} className={stale ? 'video-grid stale' : 'video-grid'} aria-busy={stale}>
         {shown.map((video) => (
           <li key={video.id}>
-            <Card video={video} online={online} onDeleted={onDeleted} />
+            <Card video={video} onDeleted={onDeleted} />
           </li>
         ))}
       </ul>

@@ -161,7 +161,6 @@ export function VideoListPage({
               <VideoGrid
                 ref={grid}
                 videos={data.items}
-                online={online}
                 stale={list.isPlaceholderData}
                 onDeleted={focusHeading}
                 after={
