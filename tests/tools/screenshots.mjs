@@ -251,9 +251,9 @@ try {
       const page = await context.newPage()
       if (screen !== 'home' && screen !== 'login') {
         await page.goto(`/login?redirect=${encodeURIComponent(paths[screen])}`)
-        await page.locator('input[type="email"]').fill(DEMO.email)
-        await page.locator('input[type="password"]').fill(DEMO.password)
-        await page.locator('form button[type="submit"]').click()
+        await page.locator('input[type="email"]:visible').fill(DEMO.email)
+        await page.locator('input[type="password"]:visible').fill(DEMO.password)
+        await page.locator('form button[type="submit"]:visible').click()
         await page.waitForURL((url) => url.pathname !== '/login')
       } else await page.goto(paths[screen])
       await page.locator('h1').first().waitFor()
