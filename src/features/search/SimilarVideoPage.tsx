@@ -18,7 +18,8 @@ import {
   ResultsProblem,
 } from './ResultsStates'
 import { SimilarSource } from './SimilarSource'
-import { changeLink, pageRange, resultMode, similarPageView, similarRequest } from './search-query'
+import { resultMode } from './search-page-params'
+import { changeLink, pageRange, similarPageView, similarRequest } from './search-query'
 import { useSearchResults } from './use-search-results'
 import './search.css'
 
