@@ -84,8 +84,9 @@ const COPY = '[data-prerendered]'
  * pick. The app's own title takes over with the page (routes/__root.tsx).
  */
 export function showTitle(html: HTMLElement): void {
-  const title = html.querySelector<HTMLElement>(`[data-prerendered="${html.lang}"]`)?.dataset.title
-  if (title) document.title = title
+  // No optional chaining: es2015 spells it out, and this script counts its bytes.
+  const copy = html.querySelector<HTMLElement>(`[data-prerendered="${html.lang}"][data-title]`)
+  if (copy) document.title = copy.dataset.title!
 }
 
 /**

@@ -4,10 +4,10 @@ import type { AnyRouteMatch } from '@tanstack/react-router'
 import { i18n } from '@/i18n/i18n'
 
 /** The product's name: last in every title, the same in every language. */
-export const PRODUCT_NAME = 'Video Insight'
+const PRODUCT_NAME = 'Video Insight'
 
 /** A part of a title: words to translate, a name shown as it is (a video's), or nothing. */
-export type TitlePart = MessageDescriptor | string | undefined
+type TitlePart = MessageDescriptor | string | undefined
 
 /**
  * A route's `head` (TanStack Router; `HeadContent` in routes/__root.tsx renders it): the

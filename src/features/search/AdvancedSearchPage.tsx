@@ -5,10 +5,10 @@ import { Icon } from '@/ui/Icon'
 import { Spinner } from '@/ui/Spinner'
 import { useShortcuts } from '@/ui/shortcuts/registry'
 import { SearchForm, type SourceKind } from './SearchForm'
+import { resultMode } from './search-page-params'
 import {
   changeLink,
   formFromParams,
-  resultMode,
   resultsLink,
   type SearchFormValues,
   type SearchSource,

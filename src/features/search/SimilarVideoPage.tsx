@@ -20,7 +20,8 @@ import {
 import { ScoreLegend } from './Score'
 import { SimilarSource } from './SimilarSource'
 import { scoreScale } from './score-meaning'
-import { changeLink, pageRange, resultMode, similarPageView, similarRequest } from './search-query'
+import { resultMode } from './search-page-params'
+import { changeLink, pageRange, similarPageView, similarRequest } from './search-query'
 import { useSearchResults } from './use-search-results'
 import './search.css'
 

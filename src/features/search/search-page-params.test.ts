@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { anyQuery } from '@/test/arbitraries'
-import { advancedSearchSchema, similarSearchSchema } from './search-page-params'
+import { advancedSearchSchema, resultMode, similarSearchSchema } from './search-page-params'
 
 const KEYS = ['page', 'kValue', 'searchMethod', 'searchScope', 'sceneIndex', 'description', 'video']
 
@@ -56,5 +56,13 @@ describe('search schemas', () => {
       searchMethod: 'sparse',
       description: '123',
     })
+  })
+})
+
+describe('mode', () => {
+  it('a scene index means scenes only together with a video', () => {
+    expect(resultMode('v1', { mode: 'videos', sceneIndex: 0 })).toBe('scenes')
+    expect(resultMode(undefined, { mode: 'videos', sceneIndex: 0 })).toBe('videos')
+    expect(resultMode(undefined, { mode: 'scenes', sceneIndex: undefined })).toBe('scenes')
   })
 })

@@ -58,3 +58,11 @@ export const similarSearchSchema = v.object({
 
 export type AdvancedSearchParams = v.InferOutput<typeof advancedSearchSchema>
 export type SimilarSearchParams = v.InferOutput<typeof similarSearchSchema>
+
+/** A scene index points at a scene (mode scenes) only together with a video. */
+export function resultMode(
+  videoId: string | undefined,
+  params: Pick<AdvancedSearchParams, 'mode' | 'sceneIndex'>,
+): SearchMode {
+  return videoId !== undefined && params.sceneIndex !== undefined ? 'scenes' : params.mode
+}

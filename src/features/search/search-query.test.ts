@@ -9,7 +9,6 @@ import {
   clampK,
   kDigits,
   pageRange,
-  resultMode,
   resultsLink,
   type SearchFormValues,
   similarPageView,
@@ -213,14 +212,6 @@ describe('API request for a results URL', () => {
         },
       ),
     )
-  })
-})
-
-describe('mode', () => {
-  it('a scene index means scenes only together with a video', () => {
-    expect(resultMode('v1', { mode: 'videos', sceneIndex: 0 })).toBe('scenes')
-    expect(resultMode(undefined, { mode: 'videos', sceneIndex: 0 })).toBe('videos')
-    expect(resultMode(undefined, { mode: 'scenes', sceneIndex: undefined })).toBe('scenes')
   })
 })
 

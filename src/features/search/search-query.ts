@@ -2,7 +2,12 @@ import type { SimilarItem, SimilarPage, SimilarRequest } from '@/api/similar'
 import { displayStatus } from '@/api/videos'
 import { K_DEFAULT, K_INPUT_DIGITS, K_MAX, K_MIN, SCENE_TITLE_LENGTH } from '@/config/limits'
 import { splitAtWord } from '@/lib/text-cut'
-import type { AdvancedSearchParams, SearchMode, SimilarSearchParams } from './search-page-params'
+import {
+  type AdvancedSearchParams,
+  resultMode,
+  type SearchMode,
+  type SimilarSearchParams,
+} from './search-page-params'
 
 /** What the form holds while the user edits it (Top K as typed). */
 export interface SearchFormValues {
@@ -27,14 +32,6 @@ export function clampK(raw: string): number {
   const digits = kDigits(raw)
   if (digits === '') return K_MIN
   return Math.min(K_MAX, Math.max(K_MIN, Number(digits)))
-}
-
-/** A scene index points at a scene (mode scenes) only together with a video. */
-export function resultMode(
-  videoId: string | undefined,
-  params: Pick<AdvancedSearchParams, 'mode' | 'sceneIndex'>,
-): SearchMode {
-  return videoId !== undefined && params.sceneIndex !== undefined ? 'scenes' : params.mode
 }
 
 /** The form as the AdvancedSearch URL describes it. */

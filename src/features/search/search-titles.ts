@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { TITLE_QUOTE_MAX } from '@/config/limits'
 import { cutAtWord } from '@/lib/text-cut'
-import type { SimilarSearchParams } from './search-page-params'
-import { resultMode } from './search-query'
+import { resultMode, type SimilarSearchParams } from './search-page-params'
 
 /** AdvancedSearch's own part of the document title (its route): its heading. */
 export const ADVANCED_SEARCH_TITLE = msg`Advanced Search`
