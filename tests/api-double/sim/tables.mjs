@@ -339,12 +339,16 @@ export const SCENE_PICTURES = [...SCENE_TEXT.values()].flatMap(({ picture, en, j
   { template: ja, picture },
 ])
 
-/** Summary templates: `{s}` subject, `{a}` the first scene, `{b}` the last. */
+/**
+ * Summary templates: `{s}` subject, `{a}` the first scene, `{b}` the last. A scene's description
+ * is a whole sentence ("The principal presents the trophy…"), so it goes in as a clause after
+ * "as" or a comma, never as a noun ("opens with the principal presents…").
+ */
 export const SUMMARY = {
   en: lines(`
-    This video covers the {s}. It opens with {a} and closes with {b}. Suitable for highlights, internal review and social clips.
-    A look at the {s}: {a}, followed by {b}. The footage is well lit and mostly stable.
-    Footage of the {s}. Key moments include {a} and {b}.
+    This video covers the {s}. It opens as {a} and closes as {b}. Suitable for highlights, internal review and social clips.
+    A look at the {s}: first {a}; at the end, {b}. The footage is well lit and mostly stable.
+    Footage of the {s}. It begins as {a}, and by the end {b}.
   `),
   ja: lines(`
     {s}を記録した映像です。冒頭は{a}、最後は{b}。ハイライトや社内共有に適しています。
