@@ -1,5 +1,5 @@
 import type { RegisteredRouter } from '@tanstack/react-router'
-import { LOCAL_USER_KEY } from '@/api/session-key'
+import { hasStoredSession } from '@/api/session'
 import type { CatalogName } from '@/i18n/catalogs'
 import { catalogsOf, factsAt, redirectOf } from './route-facts'
 
@@ -24,12 +24,4 @@ export function preloadFirstScreen(router: RegisteredRouter, pathname: string): 
     router.loadRouteChunk(route)?.catch(() => undefined)
   }
   return catalogsOf(factsAt(router, path), signedIn)
-}
-
-function hasStoredSession(): boolean {
-  try {
-    return localStorage.getItem(LOCAL_USER_KEY) !== null
-  } catch {
-    return false
-  }
 }
