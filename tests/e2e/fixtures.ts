@@ -4,6 +4,7 @@ import axeCore from 'axe-core'
 import { LOCAL_USER_KEY } from '@/api/session-key'
 import { camelizeKeys } from '@/lib/case'
 import { encryptText } from '@/lib/crypto'
+import { WORKER_PID } from '../tools/e2e-cpu-reporter.mjs'
 import { DEMO } from './accounts'
 import { seededBigVideo, type VideoDetail } from './demo-api'
 import { urls } from './ports'
@@ -118,6 +119,9 @@ export const test = base.extend<Fixtures, { servers: WorkerServers }>({
   double: [
     async ({ request }, use) => {
       const double = makeDouble(request)
+      // For the CPU reporter (E2E_CPU=1): which worker's processes this test's CPU is.
+      if (process.env.E2E_CPU)
+        base.info().annotations.push({ type: WORKER_PID, description: String(process.pid) })
       await double.control('reset', { method: 'POST' })
       await use(double)
       await double.clearFaults().catch(() => undefined)
