@@ -237,7 +237,7 @@ for (const run of runs) {
   })
 }
 
-test('without a voice for the language the player says so, and the live region still says each scene @phone', async ({
+test('without a voice for the language the player says so, and the live region still says each scene; Find works in the scene list @phone', async ({
   page,
   bigVideo,
 }) => {
@@ -267,4 +267,16 @@ test('without a voice for the language the player says so, and the live region s
     'false',
   )
   await expect(dialog.locator('.described-now')).toHaveText('')
+
+  // Find in this video marks the scene list beside the player; Enter plays the match.
+  const other = scenes.filter((_, i) => i !== 2).map((scene) => scene.description.toLowerCase())
+  const word = scenes[2]!.description
+    .split(/[^A-Za-z]+/)
+    .find((each) => each.length >= 5 && !other.some((text) => text.includes(each.toLowerCase())))!
+  expect(word).toBeTruthy()
+  const list = dialog.getByRole('list', { name: 'Scenes' })
+  await dialog.getByRole('searchbox', { name: 'Find in this video' }).fill(word)
+  await expect(list.getByText('Match')).toHaveCount(1)
+  await dialog.getByRole('searchbox', { name: 'Find in this video' }).press('Enter')
+  await expect(list.locator('[aria-current="true"]')).toHaveAccessibleName(/^Scene 3\b/)
 })

@@ -13,8 +13,10 @@ import { setDescribed, useDescribed } from './described/described-choice'
 import { descriptionsVtt } from './described/descriptions'
 import { useHasVoice } from './described/speech'
 import { useDescriber } from './described/use-describer'
+import { SceneFind } from './SceneFind'
 import { SceneJumpList } from './SceneJumpList'
 import { type SceneSpan, sceneSpans, spanAt } from './scene-spans'
+import { useSceneFind } from './use-scene-find'
 import { useVttUrl } from './use-vtt-url'
 import { ViewerDialog } from './ViewerDialog'
 import './moment-dialogs.css'
@@ -44,7 +46,9 @@ interface FullVideoDialogProps {
 export function FullVideoDialog({ open, video, start, autoPlay, onClose }: FullVideoDialogProps) {
   const { t, i18n } = useLingui()
   const player = useRef<HTMLVideoElement>(null)
-  const spans = useMemo(() => sceneSpans(video.outputData?.scenes ?? []), [video])
+  const scenes = useMemo(() => video.outputData?.scenes ?? [], [video])
+  const spans = useMemo(() => sceneSpans(scenes), [scenes])
+  const find = useSceneFind(scenes)
   const chapters = useVttUrl(chaptersVtt(chaptersOf(spans, (number) => t`Scene ${number}`)))
   const descriptions = useVttUrl(descriptionsVtt(spans))
   const descriptionsTrack = useRef<HTMLTrackElement>(null)
@@ -85,6 +89,14 @@ export function FullVideoDialog({ open, video, start, autoPlay, onClose }: FullV
     sentTo.current = { time: span.start, reached: false }
     setCurrent(span.scene.index)
     element.play().catch(() => undefined)
+  }
+
+  // Find in this video marks the matching scenes here; Enter and Shift+Enter play the next and
+  // previous match (typing alone does not move playback).
+  const stepFind = (by: 1 | -1) => {
+    const index = find.matchFrom(current ?? -1, by)
+    const span = spans.find((each) => each.scene.index === index)
+    if (span) jump(span)
   }
 
   return (
@@ -140,7 +152,17 @@ export function FullVideoDialog({ open, video, start, autoPlay, onClose }: FullV
             <ShortFileNote file={duration} record={recordLength(video, spans)} />
           </div>
           {spans.length > 0 && (
-            <SceneJumpList spans={spans} current={current} duration={duration} onJump={jump} />
+            <div className="full-video-scenes">
+              <SceneFind find={find} selected={current ?? -1} onStep={stepFind} />
+              <SceneJumpList
+                spans={spans}
+                current={current}
+                duration={duration}
+                onJump={jump}
+                isMatch={find.isMatch}
+                marksIn={find.marksIn}
+              />
+            </div>
           )}
         </div>
       ) : (
