@@ -268,6 +268,13 @@ test('without a voice for the language the player says so, and the live region s
   )
   await expect(dialog.locator('.described-now')).toHaveText('')
 
+  // Focus order: the switch, then the moment's link, then Find beside the video.
+  await dialog.getByRole('button', { name: 'Described video' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByRole('button', { name: 'Copy link to this moment' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByRole('searchbox', { name: 'Find in this video' })).toBeFocused()
+
   // Find in this video marks the scene list beside the player; Enter plays the match.
   const other = scenes.filter((_, i) => i !== 2).map((scene) => scene.description.toLowerCase())
   const word = scenes[2]!.description

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { languageName } from '@/lib/language-names'
 import { setDescribed } from './described-choice'
 
 interface DescribedVideoProps {
@@ -18,7 +19,7 @@ interface DescribedVideoProps {
  */
 export function DescribedVideo({ on, lang, voice, said }: DescribedVideoProps) {
   const { t, i18n } = useLingui()
-  const language = languageName(lang, i18n.locale)
+  const language = languageName(lang, i18n.locale, lang)
   return (
     <div className="described-video">
       <button
@@ -44,13 +45,4 @@ export function DescribedVideo({ on, lang, voice, said }: DescribedVideoProps) {
       </p>
     </div>
   )
-}
-
-/** "English", "英語": the language's name in the interface's language, else its code. */
-function languageName(lang: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(lang) ?? lang
-  } catch {
-    return lang
-  }
 }

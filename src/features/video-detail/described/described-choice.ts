@@ -1,11 +1,10 @@
-import { useSyncExternalStore } from 'react'
+import { useSelector } from '@tanstack/react-store'
+import { createAtom } from '@tanstack/store'
 
-/** Where the choice is kept: per device, like the sidebar's (docs/product.md, described video). */
+/** Where the choice is kept: per device, like the sidebar's (docs/product.md, VideoDetail). */
 const KEY = 'describedVideo'
 
-const listeners = new Set<() => void>()
-
-function read(): boolean {
+function readKept(): boolean {
   try {
     return localStorage.getItem(KEY) === 'on'
   } catch {
@@ -13,27 +12,18 @@ function read(): boolean {
   }
 }
 
+/** Whether described video is on: off until chosen, then as last chosen on this device. */
+const described = createAtom(readKept())
+
 /** Turns described video on or off, for every player on this device from now on. */
 export function setDescribed(on: boolean): void {
   try {
     if (on) localStorage.setItem(KEY, 'on')
     else localStorage.removeItem(KEY)
   } catch {
-    // not kept: the choice still holds until the page goes
+    // Not kept: the choice still holds until the page goes.
   }
-  fallback = on
-  for (const listener of listeners) listener()
+  described.set(on)
 }
 
-/** The choice when storage cannot keep it. */
-let fallback: boolean | undefined
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-/** Whether described video is on (off until chosen). */
-export function useDescribed(): boolean {
-  return useSyncExternalStore(subscribe, () => fallback ?? read())
-}
+export const useDescribed = (): boolean => useSelector(described)
