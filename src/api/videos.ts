@@ -37,6 +37,8 @@ export const VideoSchema = v.looseObject({
   tags: v.nullish(v.array(TagSchema), []),
   videoThumbnailPath: optionalText,
   videoPath: optionalText,
+  /** The language the analysis wrote in ("en", "ja"). */
+  outputLanguage: optionalText,
   trailerPath: optionalText,
   reportPath: optionalText,
   isTrailerCreating: v.nullish(v.boolean(), false),

@@ -113,6 +113,12 @@ async function detailPages(page: Page, scan: Scan, double: Double) {
   await page.getByRole('button', { name: l('Watch full video', '動画全体を見る') }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
   await scan('player dialog')
+  // Described video on: the pressed switch, and the note where the browser has no voice.
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: l('Described video', '音声解説'), exact: true })
+    .click()
+  await scan('player dialog, described video on')
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toBeHidden()
   const make = page.getByRole('button', {

@@ -25,7 +25,10 @@ async function token(request: APIRequestContext) {
  * Uploads the moments clip the way the app does (record, storage ticket, status) and waits for
  * the double's analysis: its scenes are cut where the shots change, so their times fit the file.
  */
-export async function uploadMomentsVideo(request: APIRequestContext): Promise<ApiVideo> {
+export async function uploadMomentsVideo(
+  request: APIRequestContext,
+  outputLanguage: 'en' | 'ja' = 'en',
+): Promise<ApiVideo> {
   const auth = { Authorization: `Bearer ${await token(request)}` }
   const created = await request.post(`${urls.api}/api/videos`, {
     headers: auth,
@@ -33,7 +36,7 @@ export async function uploadMomentsVideo(request: APIRequestContext): Promise<Ap
       filename: 'moments.mp4',
       video_length: MOMENTS_SECONDS,
       video_date: new Date().toISOString(),
-      output_language: 'en',
+      output_language: outputLanguage,
       about_this_video: 'Four shots for the moments tests.',
     },
   })

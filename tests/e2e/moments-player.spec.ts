@@ -62,7 +62,9 @@ test.describe('the full video', () => {
       const second = Math.floor(await currentTime(page))
       await dialog.getByRole('button', { name: 'Copy link to this moment' }).click()
       const clock = `00:00:${String(second).padStart(2, '0')}`
-      await expect(dialog.getByRole('status')).toHaveText(`Link to ${clock} copied.`)
+      await expect(dialog.getByRole('status').filter({ hasText: 'copied' })).toHaveText(
+        `Link to ${clock} copied.`,
+      )
       const copied = await page.evaluate(() => navigator.clipboard.readText())
       expect(new URL(copied).pathname).toBe(`/video-detail/${video.id}`)
       expect(new URL(copied).searchParams.get('t')).toBe(String(second))

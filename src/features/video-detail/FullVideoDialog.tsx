@@ -1,13 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo, useRef, useState } from 'react'
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react'
 import { assetUrl } from '@/api/assets'
 import type { Video } from '@/api/videos'
 import { formatDuration } from '@/lib/dates'
+import { chaptersVtt } from '@/lib/webvtt'
 import { MediaPlayer } from '@/ui/MediaPlayer'
+import { isTextField } from '@/ui/shortcuts/keys'
 import { CopyMoment } from './CopyMoment'
+import { chaptersOf } from './chapters'
+import { DescribedVideo } from './described/DescribedVideo'
+import { setDescribed, useDescribed } from './described/described-choice'
+import { descriptionsVtt } from './described/descriptions'
+import { useHasVoice } from './described/speech'
+import { useDescriber } from './described/use-describer'
+import { SceneFind } from './SceneFind'
 import { SceneJumpList } from './SceneJumpList'
 import { type SceneSpan, sceneSpans, spanAt } from './scene-spans'
-import { useChaptersTrack } from './use-chapters-track'
+import { useSceneFind } from './use-scene-find'
+import { useVttUrl } from './use-vtt-url'
 import { ViewerDialog } from './ViewerDialog'
 import './moment-dialogs.css'
 
@@ -36,8 +46,23 @@ interface FullVideoDialogProps {
 export function FullVideoDialog({ open, video, start, autoPlay, onClose }: FullVideoDialogProps) {
   const { t, i18n } = useLingui()
   const player = useRef<HTMLVideoElement>(null)
-  const spans = useMemo(() => sceneSpans(video.outputData?.scenes ?? []), [video])
-  const chapters = useChaptersTrack(spans, (number) => t`Scene ${number}`)
+  const scenes = useMemo(() => video.outputData?.scenes ?? [], [video])
+  const spans = useMemo(() => sceneSpans(scenes), [scenes])
+  const find = useSceneFind(scenes)
+  const chapters = useVttUrl(chaptersVtt(chaptersOf(spans, (number) => t`Scene ${number}`)))
+  const descriptions = useVttUrl(descriptionsVtt(spans))
+  const descriptionsTrack = useRef<HTMLTrackElement>(null)
+  const described = useDescribed()
+  const lang = video.outputLanguage || i18n.locale
+  const voice = useHasVoice(lang)
+  const said = useDescriber({
+    video: player,
+    track: descriptionsTrack,
+    trackUrl: descriptions,
+    on: described,
+    lang,
+    voice,
+  })
   const [current, setCurrent] = useState(() => spanAt(spans, start)?.scene.index)
   const [duration, setDuration] = useState<number>()
   // The time tells which scene plays only once the file has reached where it was sent (the
@@ -48,6 +73,14 @@ export function FullVideoDialog({ open, video, start, autoPlay, onClose }: FullV
   // A media fragment: the browser asks for the bytes at `start` first.
   const [src] = useState(() => (file ? (start > 0 ? `${file}#t=${start}` : file) : undefined))
   const close = () => onClose(current)
+  // D turns described video on and off anywhere in the player but a text field (a modal
+  // dialog owns the keyboard, so the page's shortcuts do not reach here).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key.toLowerCase() !== 'd' || event.ctrlKey || event.metaKey || event.altKey) return
+    if (event.nativeEvent.isComposing || isTextField(event.target)) return
+    event.preventDefault()
+    setDescribed(!described)
+  }
 
   const jump = (span: SceneSpan) => {
     const element = player.current
@@ -58,6 +91,14 @@ export function FullVideoDialog({ open, video, start, autoPlay, onClose }: FullV
     element.play().catch(() => undefined)
   }
 
+  // Find in this video marks the matching scenes here; Enter and Shift+Enter play the next and
+  // previous match (typing alone does not move playback).
+  const stepFind = (by: 1 | -1) => {
+    const index = find.matchFrom(current ?? -1, by)
+    const span = spans.find((each) => each.scene.index === index)
+    if (span) jump(span)
+  }
+
   return (
     <ViewerDialog
       open={open}
@@ -66,7 +107,8 @@ export function FullVideoDialog({ open, video, start, autoPlay, onClose }: FullV
       className="player-dialog full-video"
     >
       {src ? (
-        <div className="full-video-body">
+        // biome-ignore lint/a11y/noStaticElementInteractions: a key for the whole player, not a control
+        <div className="full-video-body" onKeyDown={onKeyDown}>
           <div className="full-video-stage">
             <MediaPlayer
               src={src}
@@ -95,12 +137,32 @@ export function FullVideoDialog({ open, video, start, autoPlay, onClose }: FullV
                   default
                 />
               )}
+              {descriptions && (
+                <track
+                  ref={descriptionsTrack}
+                  kind="descriptions"
+                  src={descriptions}
+                  srcLang={lang}
+                  label={t`Scene descriptions`}
+                />
+              )}
             </MediaPlayer>
+            <DescribedVideo on={described} lang={lang} voice={voice} said={said} />
             <CopyMoment videoId={video.id} now={() => player.current?.currentTime ?? start} />
             <ShortFileNote file={duration} record={recordLength(video, spans)} />
           </div>
           {spans.length > 0 && (
-            <SceneJumpList spans={spans} current={current} duration={duration} onJump={jump} />
+            <div className="full-video-scenes">
+              <SceneFind find={find} selected={current ?? -1} onStep={stepFind} />
+              <SceneJumpList
+                spans={spans}
+                current={current}
+                duration={duration}
+                onJump={jump}
+                isMatch={find.isMatch}
+                marksIn={find.marksIn}
+              />
+            </div>
           )}
         </div>
       ) : (

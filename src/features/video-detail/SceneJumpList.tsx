@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
+import type { TextRange } from '@/api/local-search/text-match'
 import { formatDuration } from '@/lib/dates'
 import { cutAtWord } from '@/lib/text-cut'
+import { Icon } from '@/ui/Icon'
+import { MarkedText } from '@/ui/MarkedText'
 import type { SceneSpan } from './scene-spans'
 
 /** How much of each description the list shows. */
@@ -16,6 +19,9 @@ interface SceneJumpListProps {
   /** The file's length once known: a scene starting past it cannot be played. */
   duration: number | undefined
   onJump: (span: SceneSpan) => void
+  /** Scenes that match Find in this video: badged, their words marked. */
+  isMatch: (index: number) => boolean
+  marksIn: (text: string) => readonly TextRange[]
 }
 
 /**
@@ -23,7 +29,14 @@ interface SceneJumpListProps {
  * view as playback moves on. A scene whose times do not read, or which starts past the end of
  * the file, is listed but cannot be chosen, and says why.
  */
-export function SceneJumpList({ spans, current, duration, onJump }: SceneJumpListProps) {
+export function SceneJumpList({
+  spans,
+  current,
+  duration,
+  onJump,
+  isMatch,
+  marksIn,
+}: SceneJumpListProps) {
   const { t } = useLingui()
   const list = useRef<HTMLOListElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the playing scene changes
@@ -62,6 +75,12 @@ export function SceneJumpList({ spans, current, duration, onJump }: SceneJumpLis
                     <Trans>Now</Trans>
                   </span>
                 )}
+                {isMatch(span.scene.index) && (
+                  <span className="badge">
+                    <Icon name="search" size={12} />
+                    {t`Match`}
+                  </span>
+                )}
               </span>
               <span className="jump-scene-text">
                 {!span.timed ? (
@@ -69,7 +88,10 @@ export function SceneJumpList({ spans, current, duration, onJump }: SceneJumpLis
                 ) : past ? (
                   <Trans>It starts after the end of this file.</Trans>
                 ) : (
-                  cutAtWord(span.scene.description, LIST_WORDS)
+                  <ListText
+                    text={cutAtWord(span.scene.description, LIST_WORDS)}
+                    marksIn={marksIn}
+                  />
                 )}
               </span>
             </button>
@@ -78,4 +100,9 @@ export function SceneJumpList({ spans, current, duration, onJump }: SceneJumpLis
       })}
     </ol>
   )
+}
+
+/** A description as the list shows it, the words found marked. */
+function ListText({ text, marksIn }: { text: string; marksIn: SceneJumpListProps['marksIn'] }) {
+  return <MarkedText text={text} ranges={marksIn(text)} />
 }

@@ -8,7 +8,9 @@ import { Icon } from '@/ui/Icon'
 import { LazyImage } from '@/ui/LazyImage'
 import { OnceOpened } from '@/ui/OnceOpened'
 import { ServerButton } from '@/ui/ServerButton'
+import { useShortcuts } from '@/ui/shortcuts/registry'
 import { useNeedsServer } from '@/ui/use-needs-server'
+import { setDescribed } from './described/described-choice'
 
 // The player (with its chapters) loads with its first use.
 const FullVideoDialog = lazy(() =>
@@ -50,6 +52,28 @@ export function VideoFacts({ video }: { video: Video }) {
       resetScroll: false,
     })
   }
+  const watch = () =>
+    setWatching((previous) => ({
+      open: true,
+      start: from,
+      autoPlay: true,
+      opening: previous.opening + 1,
+    }))
+  // D watches with the scenes described (in the player, D turns that on and off).
+  useShortcuts(
+    fullVideo && playable
+      ? [
+          {
+            keys: ['d'],
+            label: t`Watch full video with described video`,
+            run: () => {
+              setDescribed(true)
+              watch()
+            },
+          },
+        ]
+      : [],
+  )
   return (
     <div className="detail-overview">
       <div className="detail-media">
@@ -63,14 +87,7 @@ export function VideoFacts({ video }: { video: Video }) {
             <ServerButton
               className="primary"
               aria-describedby={from > 0 ? startId : undefined}
-              onClick={() =>
-                setWatching((previous) => ({
-                  open: true,
-                  start: from,
-                  autoPlay: true,
-                  opening: previous.opening + 1,
-                }))
-              }
+              onClick={watch}
             >
               <Icon name="play" />
               <Trans>Watch full video</Trans>
