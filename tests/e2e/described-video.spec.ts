@@ -53,8 +53,12 @@ async function fakeSpeech(page: Page, langs: readonly string[]) {
         current = undefined
         was?.dispatchEvent(new Event('error'))
       },
-      pause() {},
-      resume() {},
+      pause() {
+        synth.paused = true
+      },
+      resume() {
+        synth.paused = false
+      },
     })
     Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true })
     Object.defineProperty(window, 'SpeechSynthesisUtterance', {
@@ -220,8 +224,16 @@ for (const run of runs) {
         expect((log[1]!.time - starts[2]!) / log[1]!.rate).toBeLessThanOrEqual(0.5)
       })
 
-      await test.step('the player passes axe', async () => {
+      await test.step('a pause pauses the description too; play goes on with it', async () => {
+        const speechPaused = () => page.evaluate(() => window.speechSynthesis.paused)
         await player.evaluate((element: HTMLVideoElement) => element.pause())
+        await expect.poll(speechPaused).toBe(true)
+        await player.evaluate((element: HTMLVideoElement) => element.play())
+        await expect.poll(speechPaused).toBe(false)
+        await player.evaluate((element: HTMLVideoElement) => element.pause())
+      })
+
+      await test.step('the player passes axe', async () => {
         await axe()
       })
 

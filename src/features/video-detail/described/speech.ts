@@ -46,6 +46,8 @@ export function speak(text: string, lang: string): Promise<void> | undefined {
   const voice = voiceFor(lang)
   if (!synth || !voice) return undefined
   synth.cancel()
+  // Chrome keeps a paused engine paused after cancel, and would not say the next one.
+  if (synth.paused) synth.resume()
   const utterance = new SpeechSynthesisUtterance(text)
   utterance.lang = voice.lang
   utterance.voice = voice
@@ -59,6 +61,15 @@ export function speak(text: string, lang: string): Promise<void> | undefined {
     utterance.addEventListener('error', done, { once: true })
     synth.speak(utterance)
   })
+}
+
+/** Pauses the description being spoken (the user paused the video); `resumeSpeaking` goes on. */
+export function pauseSpeaking(): void {
+  engine()?.pause?.()
+}
+
+export function resumeSpeaking(): void {
+  engine()?.resume?.()
 }
 
 /** Stops speaking at once; a pending `speak` settles. */

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react'
-import { speak, stopSpeaking } from './speech'
+import { pauseSpeaking, resumeSpeaking, speak, stopSpeaking } from './speech'
 
 interface DescriberProps {
   video: RefObject<HTMLVideoElement | null>
@@ -25,6 +25,7 @@ const textOf = (cue: TextTrackCue) =>
  * still spoken (the next scene begins, or a stretch no scene covers), the video is paused and
  * plays on when the speech ends, and the next scene's description follows then. A seek stops
  * the speech and lets go of a hold; pressing play while held plays on (the user's choice wins).
+ * A pause the user makes pauses the speech too, and play goes on with it.
  */
 export function useDescriber({ video, track, trackUrl, on, lang, voice }: DescriberProps): string {
   const [said, setSaid] = useState('')
@@ -91,16 +92,22 @@ export function useDescriber({ video, track, trackUrl, on, lang, voice }: Descri
     }
     const onPlay = () => {
       held = false
+      if (speaking) resumeSpeaking()
+    }
+    const onPause = () => {
+      if (!held && speaking) pauseSpeaking()
     }
 
     textTrack.addEventListener('cuechange', onCueChange)
     element.addEventListener('seeking', onSeeking)
     element.addEventListener('play', onPlay)
+    element.addEventListener('pause', onPause)
     onCueChange()
     return () => {
       textTrack.removeEventListener('cuechange', onCueChange)
       element.removeEventListener('seeking', onSeeking)
       element.removeEventListener('play', onPlay)
+      element.removeEventListener('pause', onPause)
       turn++
       if (speaking) stopSpeaking()
       playOn()
