@@ -1,0 +1,247 @@
+import { useSelector } from '@tanstack/react-store'
+import { createAtom } from '@tanstack/store'
+import type { PersistAnswer } from '@/offline/device-report'
+import {
+  isComplete,
+  type KeptKind,
+  type KeptRecord,
+  keepFile,
+  keptAddress,
+  readKeptRecords,
+  removeKeptVideo,
+  sizeOf,
+  wipeKeptFiles,
+} from '@/offline/kept-files'
+import { askToPersist, roomLeft } from '@/offline/storage-manager'
+import { assetUrl } from './assets'
+import type { Video } from './videos'
+
+/**
+ * Keeping videos for offline (docs/product.md §4 Offline, "Kept videos"): which files a video
+ * has to keep, their size before anything is written, the room check, the first keep's
+ * request for persistent storage, one keep at a time with its progress and cancel, and which
+ * videos are kept (an atom, read with `useKeptVideo`, `useKeeping`). The bytes are stored by
+ * `offline/kept-files.ts` and played through the service worker (`keptSource`).
+ */
+
+export interface KeptFilePlan {
+  kind: KeptKind
+  url: string
+  size: number
+}
+
+export interface KeepPlan {
+  videoId: string
+  title: string
+  files: KeptFilePlan[]
+  /** Bytes still to write (what is stored of an earlier keep not counted). */
+  total: number
+}
+
+export interface Keeping {
+  videoId: string
+  title: string
+  stored: number
+  total: number
+}
+
+export type KeepOutcome =
+  | { kind: 'kept'; persist?: PersistAnswer }
+  | { kind: 'no-room'; need: number; room: number }
+  | { kind: 'cancelled' }
+  | { kind: 'failed' }
+
+interface KeptState {
+  records: KeptRecord[]
+  keeping?: Keeping
+}
+
+const state = createAtom<KeptState>({ records: [] })
+let running: { abort: AbortController; done: Promise<unknown> } | undefined
+
+/** The files of a video that can be kept: the upload, the trailer, each scene's own clip. */
+export function keptFilesOf(video: Video): { kind: KeptKind; url: string }[] {
+  const files: { kind: KeptKind; url: string }[] = []
+  const full = assetUrl(video.id, video.videoPath, 'input')
+  if (full) files.push({ kind: 'full', url: full })
+  const trailer = assetUrl(video.id, video.trailerPath)
+  if (trailer) files.push({ kind: 'trailer', url: trailer })
+  for (const scene of video.outputData?.scenes ?? []) {
+    const clip = assetUrl(video.id, scene.videoPath)
+    if (clip) files.push({ kind: `scene-${scene.index}`, url: clip })
+  }
+  return files
+}
+
+/** Reads the kept records into the atom (at start, after a change). */
+export async function loadKeptVideos(): Promise<KeptRecord[]> {
+  const records = await readKeptRecords().catch(() => [])
+  state.set((previous) => ({ ...previous, records }))
+  return records
+}
+
+/** Each file's size from `Content-Length` (a HEAD request), before anything is written. */
+export async function planKeep(video: Video, title: string): Promise<KeepPlan> {
+  const files = await Promise.all(
+    keptFilesOf(video).map(async (file) => {
+      const response = await fetch(file.url, { method: 'HEAD', mode: 'cors', credentials: 'omit' })
+      const size = response.ok ? sizeOf(response) : undefined
+      if (size === undefined) throw new Error(`keep: no size for ${file.kind}`)
+      return { ...file, size }
+    }),
+  )
+  const stored = (kind: KeptKind) =>
+    state.get().records.find((r) => r.videoId === video.id && r.kind === kind)?.stored ?? 0
+  const total = files.reduce((sum, file) => sum + Math.max(0, file.size - stored(file.kind)), 0)
+  return { videoId: video.id, title, files, total }
+}
+
+/**
+ * Keeps the planned files, one after the other, after checking the room for them and (the
+ * first keep on this device) asking the browser to keep storage. A keep cut off by the network
+ * stays for `resumeKeeps`; a cancel removes what was written.
+ */
+export async function keepVideo(plan: KeepPlan): Promise<KeepOutcome> {
+  if (running) return { kind: 'failed' }
+  const room = await roomLeft()
+  if (room !== undefined && plan.total > room) return { kind: 'no-room', need: plan.total, room }
+  const first = state.get().records.length === 0
+  const persist = first ? await askToPersist() : undefined
+  const outcome = await run(plan)
+  return outcome.kind === 'kept' ? { kind: 'kept', persist } : outcome
+}
+
+async function run(plan: KeepPlan): Promise<KeepOutcome> {
+  const abort = new AbortController()
+  const { videoId, title } = plan
+  const whole = plan.files.reduce((sum, file) => sum + file.size, 0)
+  let before = 0
+  state.set((previous) => ({ ...previous, keeping: { videoId, title, stored: 0, total: whole } }))
+  const work = (async () => {
+    for (const file of plan.files) {
+      await keepFile({
+        videoId,
+        kind: file.kind,
+        title,
+        url: file.url,
+        signal: abort.signal,
+        onProgress: (stored) =>
+          state.set((previous) => ({
+            ...previous,
+            keeping: { videoId, title, stored: before + stored, total: whole },
+          })),
+      })
+      before += file.size
+    }
+  })()
+  running = { abort, done: work.catch(() => undefined) }
+  try {
+    await work
+    return { kind: 'kept' }
+  } catch {
+    if (!abort.signal.aborted) return { kind: 'failed' }
+    await removeKeptVideo(videoId).catch(() => undefined)
+    return { kind: 'cancelled' }
+  } finally {
+    running = undefined
+    state.set((previous) => ({ ...previous, keeping: undefined }))
+    await loadKeptVideos()
+  }
+}
+
+/** Stops the keep under way; what it wrote is removed. */
+export function cancelKeep(): void {
+  running?.abort.abort()
+}
+
+/**
+ * At start: keeps cut off by a reload, a closed tab or a dropped network continue from where
+ * they stopped (a `Range` request), one video after the other, without asking.
+ */
+export async function resumeKeeps(): Promise<void> {
+  const records = await loadKeptVideos()
+  const videos = new Map<string, KeptRecord[]>()
+  for (const record of records)
+    videos.set(record.videoId, [...(videos.get(record.videoId) ?? []), record])
+  for (const [videoId, files] of videos) {
+    if (files.every(isComplete) || running) continue
+    await run({
+      videoId,
+      title: files[0]!.title,
+      files: files.map((file) => ({ kind: file.kind, url: file.url, size: file.size })),
+      total: files.reduce((sum, file) => sum + file.size - file.stored, 0),
+    })
+  }
+}
+
+/** Removes one video's kept files (the profile's list). */
+export async function removeKept(videoId: string): Promise<void> {
+  if (state.get().keeping?.videoId === videoId) await stopRunning()
+  await removeKeptVideo(videoId)
+  await loadKeptVideos()
+}
+
+async function stopRunning() {
+  const current = running
+  current?.abort.abort()
+  await current?.done
+}
+
+/** A session end, "Remove the saved copy": the keep under way stops, every kept file goes. */
+export async function wipeKeptVideos(): Promise<void> {
+  await stopRunning()
+  await wipeKeptFiles()
+  state.set({ records: [] })
+}
+
+/** A kept video as the screens show it: its files, kept whole or not. */
+export interface KeptVideo {
+  videoId: string
+  title: string
+  bytes: number
+  complete: boolean
+  kinds: KeptKind[]
+}
+
+export function keptVideos(records: readonly KeptRecord[]): KeptVideo[] {
+  const byVideo = new Map<string, KeptVideo>()
+  for (const record of records) {
+    const video = byVideo.get(record.videoId) ?? {
+      videoId: record.videoId,
+      title: record.title,
+      bytes: 0,
+      complete: true,
+      kinds: [],
+    }
+    video.bytes += record.stored
+    video.complete &&= isComplete(record)
+    video.kinds.push(record.kind)
+    byVideo.set(record.videoId, video)
+  }
+  return [...byVideo.values()]
+}
+
+/**
+ * The address to play a kept file from, when it is kept whole and the service worker (which
+ * answers it) controls the page; otherwise undefined, and the network's address is played.
+ */
+export function keptSource(videoId: string, kind: KeptKind): string | undefined {
+  const record = state.get().records.find((r) => r.videoId === videoId && r.kind === kind)
+  if (!record || !isComplete(record)) return undefined
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return undefined
+  return keptAddress(videoId, kind)
+}
+
+/** Whether a video is kept whole on this device. */
+export const useKeptVideo = (videoId: string): KeptVideo | undefined =>
+  useSelector(state, (s) => keptVideos(s.records.filter((r) => r.videoId === videoId))[0], {
+    compare: (a, b) => a?.bytes === b?.bytes && a?.complete === b?.complete,
+  })
+
+export const useKeptVideos = (): KeptVideo[] =>
+  useSelector(state, (s) => keptVideos(s.records), {
+    compare: (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  })
+
+/** The keep under way, if any. */
+export const useKeeping = (): Keeping | undefined => useSelector(state, (s) => s.keeping)
