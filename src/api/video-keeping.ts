@@ -138,9 +138,13 @@ async function run(plan: KeepPlan): Promise<KeepOutcome> {
   try {
     await work
     return { kind: 'kept' }
-  } catch {
-    if (!abort.signal.aborted) return { kind: 'failed' }
+  } catch (error) {
+    // The estimate is the browser's guess: a write it refuses is no room all the same.
+    const full = error instanceof DOMException && error.name === 'QuotaExceededError'
+    if (!abort.signal.aborted && !full) return { kind: 'failed' }
     await removeKeptVideo(videoId).catch(() => undefined)
+    if (full)
+      return { kind: 'no-room', need: plan.total, room: Math.max(0, (await roomLeft()) ?? 0) }
     return { kind: 'cancelled' }
   } finally {
     running = undefined
