@@ -6,8 +6,8 @@ import { everythingStored, serviceWorkerReady } from './offline-helpers'
 /**
  * Videos kept for offline (docs/product.md §4 Offline, "Kept videos"): a keep shows the size
  * first; the full video, the trailer and a scene clip then play and seek offline from the
- * device, with no request for them; Cancel and a quota too small keep nothing; a logout leaves
- * no kept byte.
+ * device, with no request for them; Cancel and a quota too small keep nothing; the profile lists
+ * what is kept; a logout leaves no kept byte.
  */
 
 test.use({ serviceWorkers: 'allow' })
@@ -140,13 +140,20 @@ test('Cancel keeps nothing; a quota too small refuses with the message and keeps
   expect(await keptEntries(page)).toBe(0)
 })
 
-test('a logout leaves no kept byte', async ({ page, request }) => {
+test('the profile lists a kept video; a logout leaves no kept byte', async ({ page, request }) => {
   const video = await openVideo(page, request)
   const section = await startKeep(page)
   await expect(section.getByText('Kept for offline', { exact: true })).toBeVisible({
     timeout: 30_000,
   })
   expect(await keptEntries(page)).toBeGreaterThan(0)
+  // Profile › Offline copy lists it with its size and a Remove of its own.
+  await page.goto('/profile?type=OFFLINE')
+  const list = page.getByRole('list').filter({ hasText: video.title })
+  await expect(list.getByText(/\d+(\.\d)? (kB|MB)/)).toBeVisible()
+  await expect(
+    list.getByRole('button', { name: `Remove ${video.title} from this device` }),
+  ).toBeVisible()
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/login/)
   await expect.poll(() => keptEntries(page)).toBe(0)

@@ -1,0 +1,50 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { readKeptRecords } from '@/offline/kept-files'
+import { fakeCaches } from '@/test/fake-caches'
+import { type KeepPlan, keepVideo, keptVideos, wipeKeptVideos } from './video-keeping'
+
+const FILE = new Uint8Array(3000).fill(7)
+const PLAN: KeepPlan = {
+  videoId: 'v1',
+  title: 'Sports Day',
+  files: [{ kind: 'full', url: 'https://assets.test/v1.mp4', size: FILE.length }],
+  total: FILE.length,
+}
+
+function storage(estimate: { usage: number; quota: number }, persist = true) {
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    storage: { estimate: async () => estimate, persist: vi.fn(async () => persist) },
+  })
+}
+
+beforeEach(() => {
+  vi.stubGlobal('caches', fakeCaches().api)
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(FILE, { headers: { 'Content-Length': String(FILE.length) } })),
+  )
+})
+afterEach(async () => {
+  await wipeKeptVideos()
+  vi.unstubAllGlobals()
+})
+
+describe('keepVideo', () => {
+  it('refuses what will not fit, before writing anything', async () => {
+    storage({ usage: 9000, quota: 10_000 })
+    expect(await keepVideo(PLAN)).toEqual({ kind: 'no-room', need: 3000, room: 1000 })
+    expect(fetch).not.toHaveBeenCalled()
+    expect(await readKeptRecords()).toEqual([])
+  })
+
+  it('asks the browser to keep storage on the first keep and says its answer', async () => {
+    storage({ usage: 0, quota: 1e9 }, false)
+    expect(await keepVideo(PLAN)).toEqual({ kind: 'kept', persist: 'refused' })
+    const [video] = keptVideos(await readKeptRecords())
+    expect(video).toMatchObject({ videoId: 'v1', bytes: 3000, complete: true, kinds: ['full'] })
+    // The second keep does not ask again.
+    expect(await keepVideo({ ...PLAN, videoId: 'v2' })).toEqual({ kind: 'kept' })
+    expect(navigator.storage.persist).toHaveBeenCalledTimes(1)
+  })
+})
