@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readKeptRecords } from '@/offline/kept-files'
 import { fakeCaches } from '@/test/fake-caches'
-import { type KeepPlan, keepVideo, keptVideos, wipeKeptVideos } from './video-keeping'
+import {
+  dismissKeptEviction,
+  type KeepPlan,
+  keepVideo,
+  keptEvicted,
+  keptVideos,
+  loadKeptVideos,
+  wipeKeptVideos,
+} from './video-keeping'
 
 const FILE = new Uint8Array(3000).fill(7)
 const PLAN: KeepPlan = {
@@ -46,5 +54,20 @@ describe('keepVideo', () => {
     // The second keep does not ask again.
     expect(await keepVideo({ ...PLAN, videoId: 'v2' })).toEqual({ kind: 'kept' })
     expect(navigator.storage.persist).toHaveBeenCalledTimes(1)
+  })
+
+  it('tells an eviction at the next start, not a removal on purpose', async () => {
+    storage({ usage: 0, quota: 1e9 })
+    await keepVideo(PLAN)
+    // The browser evicts the site's caches; the note in localStorage stays.
+    await caches.delete('vi-kept-videos')
+    await loadKeptVideos()
+    expect(keptEvicted()).toBe(true)
+    dismissKeptEviction()
+
+    await keepVideo(PLAN)
+    await wipeKeptVideos()
+    await loadKeptVideos()
+    expect(keptEvicted()).toBe(false)
   })
 })

@@ -54,9 +54,35 @@ export type KeepOutcome =
 interface KeptState {
   records: KeptRecord[]
   keeping?: Keeping
+  /** The browser removed the kept videos (told with the saved copy's eviction). */
+  evicted?: boolean
 }
 
 const state = createAtom<KeptState>({ records: [] })
+
+/**
+ * A note in localStorage that videos are kept: an eviction takes Cache Storage and leaves the
+ * note, so a start that finds the note and no record tells it (as offline/eviction.ts does for
+ * the saved copy). A removal on purpose removes the note first.
+ */
+const KEPT_NOTE_KEY = 'vi-kept-videos-note'
+
+function writeKeptNote(kept: boolean): void {
+  try {
+    if (kept) localStorage.setItem(KEPT_NOTE_KEY, '1')
+    else localStorage.removeItem(KEPT_NOTE_KEY)
+  } catch {
+    // Storage refused: an eviction goes untold, nothing else changes.
+  }
+}
+
+function readKeptNote(): boolean {
+  try {
+    return localStorage.getItem(KEPT_NOTE_KEY) === '1'
+  } catch {
+    return false
+  }
+}
 let running: { abort: AbortController; done: Promise<unknown> } | undefined
 
 /** The files of a video that can be kept: the upload, the trailer, each scene's own clip. */
@@ -76,8 +102,18 @@ export function keptFilesOf(video: Video): { kind: KeptKind; url: string }[] {
 /** Reads the kept records into the atom (at start, after a change). */
 export async function loadKeptVideos(): Promise<KeptRecord[]> {
   const records = await readKeptRecords().catch(() => [])
-  state.set((previous) => ({ ...previous, records }))
+  const evicted = readKeptNote() && records.length === 0
+  writeKeptNote(records.length > 0)
+  state.set((previous) => ({ ...previous, records, evicted: previous.evicted || evicted }))
   return records
+}
+
+/** Whether the browser removed the kept videos since the last start (until dismissed). */
+export const keptEvicted = (): boolean => state.get().evicted === true
+export const useKeptEvicted = (): boolean => useSelector(state, (s) => s.evicted === true)
+
+export function dismissKeptEviction(): void {
+  state.set((previous) => ({ ...previous, evicted: false }))
 }
 
 /** Each file's size from `Content-Length` (a HEAD request), before anything is written. */
@@ -181,6 +217,7 @@ export async function resumeKeeps(): Promise<void> {
 /** Removes one video's kept files (the profile's list). */
 export async function removeKept(videoId: string): Promise<void> {
   if (state.get().keeping?.videoId === videoId) await stopRunning()
+  if (state.get().records.every((record) => record.videoId === videoId)) writeKeptNote(false)
   await removeKeptVideo(videoId)
   await loadKeptVideos()
 }
@@ -193,6 +230,7 @@ async function stopRunning() {
 
 /** A session end, "Remove the saved copy": the keep under way stops, every kept file goes. */
 export async function wipeKeptVideos(): Promise<void> {
+  writeKeptNote(false)
   await stopRunning()
   await wipeKeptFiles()
   state.set({ records: [] })
