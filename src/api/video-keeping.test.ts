@@ -2,12 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readKeptRecords } from '@/offline/kept-files'
 import { fakeCaches } from '@/test/fake-caches'
 import {
+  continueKeep,
   dismissKeptEviction,
   type KeepPlan,
   keepVideo,
   keptEvicted,
   keptVideos,
   loadKeptVideos,
+  pauseKeep,
   wipeKeptVideos,
 } from './video-keeping'
 
@@ -69,5 +71,36 @@ describe('keepVideo', () => {
     await wipeKeptVideos()
     await loadKeptVideos()
     expect(keptEvicted()).toBe(false)
+  })
+
+  it('pauses keeping the whole parts of every planned file, and continues with Range', async () => {
+    storage({ usage: 0, quota: 1e9 })
+    const ranges: (string | null)[] = []
+    // The first answer never ends: the keep is under way until paused.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        ranges.push(new Headers(init.headers).get('range'))
+        if (ranges.length > 1)
+          return new Response(FILE, { headers: { 'Content-Length': String(FILE.length) } })
+        const body = new ReadableStream({
+          start(controller) {
+            init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason))
+          },
+        })
+        return new Response(body, { headers: { 'Content-Length': String(FILE.length) } })
+      }),
+    )
+    const trailer = { kind: 'trailer' as const, url: 'https://assets.test/t.mp4', size: 3000 }
+    const keeping = keepVideo({ ...PLAN, files: [...PLAN.files, trailer], total: 6000 })
+    await vi.waitFor(() => expect(ranges).toHaveLength(1))
+    pauseKeep()
+    expect(await keeping).toEqual({ kind: 'paused' })
+    // Both files are known, neither is whole: the video is partly kept.
+    expect(keptVideos(await readKeptRecords())).toMatchObject([
+      { videoId: 'v1', complete: false, kinds: ['full', 'trailer'] },
+    ])
+    expect(await continueKeep('v1')).toEqual({ kind: 'kept' })
+    expect(keptVideos(await readKeptRecords())[0]).toMatchObject({ complete: true, bytes: 6000 })
   })
 })

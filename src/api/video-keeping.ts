@@ -7,6 +7,7 @@ import {
   type KeptRecord,
   keepFile,
   keptAddress,
+  planFile,
   readKeptRecords,
   removeKeptVideo,
   sizeOf,
@@ -49,6 +50,7 @@ export type KeepOutcome =
   | { kind: 'kept'; persist?: PersistAnswer }
   | { kind: 'no-room'; need: number; room: number }
   | { kind: 'cancelled' }
+  | { kind: 'paused' }
   | { kind: 'failed' }
 
 interface KeptState {
@@ -83,7 +85,7 @@ function readKeptNote(): boolean {
     return false
   }
 }
-let running: { abort: AbortController; done: Promise<unknown> } | undefined
+let running: { abort: AbortController; done: Promise<unknown>; paused?: boolean } | undefined
 
 /** The files of a video that can be kept: the upload, the trailer, each scene's own clip. */
 export function keptFilesOf(video: Video): { kind: KeptKind; url: string }[] {
@@ -154,6 +156,7 @@ async function run(plan: KeepPlan): Promise<KeepOutcome> {
   let before = 0
   state.set((previous) => ({ ...previous, keeping: { videoId, title, stored: 0, total: whole } }))
   const work = (async () => {
+    for (const file of plan.files) await planFile({ videoId, title, ...file })
     for (const file of plan.files) {
       await keepFile({
         videoId,
@@ -170,13 +173,16 @@ async function run(plan: KeepPlan): Promise<KeepOutcome> {
       before += file.size
     }
   })()
-  running = { abort, done: work.catch(() => undefined) }
+  const current: NonNullable<typeof running> = { abort, done: work.catch(() => undefined) }
+  running = current
   try {
     await work
     return { kind: 'kept' }
   } catch (error) {
     // The estimate is the browser's guess: a write it refuses is no room all the same.
     const full = error instanceof DOMException && error.name === 'QuotaExceededError'
+    // Paused: the whole parts stay, and Continue asks for the rest with `Range`.
+    if (current.paused) return { kind: 'paused' }
     if (!abort.signal.aborted && !full) return { kind: 'failed' }
     await removeKeptVideo(videoId).catch(() => undefined)
     if (full)
@@ -194,6 +200,29 @@ export function cancelKeep(): void {
   running?.abort.abort()
 }
 
+/** Stops the keep under way and keeps its whole parts, for `continueKeep`. */
+export function pauseKeep(): void {
+  if (!running) return
+  running.paused = true
+  running.abort.abort()
+}
+
+/** Continues a paused or cut keep of one video from where it stopped (a `Range` request). */
+export async function continueKeep(videoId: string): Promise<KeepOutcome> {
+  const files = (await loadKeptVideos()).filter((record) => record.videoId === videoId)
+  if (files.length === 0 || running) return { kind: 'failed' }
+  return run(planOf(files))
+}
+
+function planOf(files: KeptRecord[]): KeepPlan {
+  return {
+    videoId: files[0]!.videoId,
+    title: files[0]!.title,
+    files: files.map((file) => ({ kind: file.kind, url: file.url, size: file.size })),
+    total: files.reduce((sum, file) => sum + file.size - file.stored, 0),
+  }
+}
+
 /**
  * At start: keeps cut off by a reload, a closed tab or a dropped network continue from where
  * they stopped (a `Range` request), one video after the other, without asking.
@@ -203,14 +232,9 @@ export async function resumeKeeps(): Promise<void> {
   const videos = new Map<string, KeptRecord[]>()
   for (const record of records)
     videos.set(record.videoId, [...(videos.get(record.videoId) ?? []), record])
-  for (const [videoId, files] of videos) {
+  for (const files of videos.values()) {
     if (files.every(isComplete) || running) continue
-    await run({
-      videoId,
-      title: files[0]!.title,
-      files: files.map((file) => ({ kind: file.kind, url: file.url, size: file.size })),
-      total: files.reduce((sum, file) => sum + file.size - file.stored, 0),
-    })
+    await run(planOf(files))
   }
 }
 

@@ -107,6 +107,24 @@ export function sizeOf(response: Response): number | undefined {
   return Number.isSafeInteger(size) && size >= 0 ? size : undefined
 }
 
+/**
+ * Records a file to keep before any byte of it is written, so a keep cut before it reaches
+ * this file still knows it (the next start continues every file of the video).
+ */
+export async function planFile(
+  file: Pick<KeptRecord, 'videoId' | 'kind' | 'title' | 'url' | 'size'>,
+): Promise<void> {
+  if (await readKeptRecord(file.videoId, file.kind)) return
+  const record: KeptRecord = {
+    ...file,
+    type: 'video/mp4',
+    stored: 0,
+    partBytes: PART_BYTES,
+    keptAt: Date.now(),
+  }
+  await (await openKept()).put(recordKey(file.videoId, file.kind), Response.json(record))
+}
+
 export interface KeepFileOptions {
   videoId: string
   kind: KeptKind

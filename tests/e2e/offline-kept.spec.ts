@@ -113,15 +113,18 @@ test('a kept video, its trailer and a scene clip play and seek offline, with no 
   await noVideoRequests(double, video.id)
 })
 
-test('Cancel keeps nothing; a quota too small refuses with the message and keeps nothing', async ({
+test('Pause, then Continue; Cancel keeps nothing; a quota too small refuses with the message and keeps nothing', async ({
   page,
   double,
   request,
 }) => {
   await openVideo(page, request)
   // Slow answers from the assets origin, so the keep is still under way when Cancel is pressed.
-  await double.fault({ method: 'GET', path: '/assets/data/input/*', delayMs: 3000, times: 1 })
+  await double.fault({ method: 'GET', path: '/assets/data/input/*', delayMs: 3000, times: 2 })
   const section = await startKeep(page)
+  await section.getByRole('button', { name: 'Pause keeping' }).click()
+  await expect(section.getByRole('status')).toHaveText(/^Keeping paused\./)
+  await section.getByRole('button', { name: 'Continue keeping' }).click()
   await section.getByRole('button', { name: 'Cancel keeping' }).click()
   await expect(section.getByRole('status')).toHaveText(
     'Keeping cancelled. Nothing of this video is kept.',

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import { cancelKeep, useKeeping } from '@/api/video-keeping'
+import { cancelKeep, pauseKeep, useKeeping } from '@/api/video-keeping'
 import { formatBytes } from '@/offline/device-report'
 import { AppNotice } from './AppNotice'
 
 /**
  * A keep for offline under way, in the corner stack of every page but its video's own (whose
- * On this device section shows it, with what is said aloud): the video, bytes and percent, and
+ * On this device section shows it, with what is said aloud): the video, bytes and percent, Pause and
  * Cancel keeping (docs/product.md §4 Offline, "Kept videos").
  */
 export function KeepNotice() {
@@ -24,9 +24,14 @@ export function KeepNotice() {
       icon="download"
       title={<Trans>Keeping “{title}” for offline</Trans>}
       actions={
-        <button type="button" className="ghost small" onClick={cancelKeep}>
-          <Trans>Cancel keeping</Trans>
-        </button>
+        <>
+          <button type="button" className="ghost small" onClick={pauseKeep}>
+            <Trans>Pause keeping</Trans>
+          </button>
+          <button type="button" className="ghost small" onClick={cancelKeep}>
+            <Trans>Cancel keeping</Trans>
+          </button>
+        </>
       }
     >
       <progress

@@ -2,9 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
 import {
   cancelKeep,
+  continueKeep,
   type KeepOutcome,
   type KeepPlan,
   keepVideo,
+  pauseKeep,
   planKeep,
   removeKept,
   useKeeping,
@@ -59,11 +61,12 @@ export function KeepForOffline({ video, title }: { video: Video; title: string }
     }
   }
 
-  const keep = async (chosen: KeepPlan) => {
+  const keep = async (chosen?: KeepPlan) => {
     setPlan(undefined)
+    setProblem('')
     announced.current = 0
     setSaid(t`Keeping for offline started.`)
-    const outcome = await keepVideo(chosen)
+    const outcome = await (chosen ? keepVideo(chosen) : continueKeep(video.id))
     setSaid(outcomeWords(outcome))
     if (outcome.kind === 'no-room') {
       const need = bytes(outcome.need)
@@ -88,6 +91,8 @@ export function KeepForOffline({ video, title }: { video: Video; title: string }
       }
       case 'cancelled':
         return t`Keeping cancelled. Nothing of this video is kept.`
+      case 'paused':
+        return t`Keeping paused. Continue keeping takes it up where it stopped.`
       case 'no-room':
         return ''
       case 'failed':
@@ -128,9 +133,14 @@ export function KeepForOffline({ video, title }: { video: Video; title: string }
           <p className="muted">
             {t`${bytes(keeping.stored)} of ${bytes(keeping.total)} (${percent} %)`}
           </p>
-          <button type="button" className="secondary" onClick={cancelKeep}>
-            <Trans>Cancel keeping</Trans>
-          </button>
+          <div className="keep-offline-row">
+            <button type="button" className="secondary" onClick={pauseKeep}>
+              <Trans>Pause keeping</Trans>
+            </button>
+            <button type="button" className="secondary" onClick={cancelKeep}>
+              <Trans>Cancel keeping</Trans>
+            </button>
+          </div>
         </div>
       ) : plan ? (
         <div className="keep-offline-row">
@@ -156,10 +166,10 @@ export function KeepForOffline({ video, title }: { video: Video; title: string }
           <ServerButton
             className="secondary"
             disabled={measuring || keeping !== undefined}
-            onClick={() => void measure()}
+            onClick={() => void (kept ? keep() : measure())}
           >
             <Icon name="download" />
-            <Trans>Keep for offline</Trans>
+            {kept ? <Trans>Continue keeping</Trans> : <Trans>Keep for offline</Trans>}
           </ServerButton>
           {keeping && (
             <p className="muted">
