@@ -85,7 +85,15 @@ function readKeptNote(): boolean {
     return false
   }
 }
-let running: { abort: AbortController; done: Promise<unknown>; paused?: boolean } | undefined
+interface Running {
+  abort: AbortController
+  paused: boolean
+  /** Settles once the keep has stopped and cleaned up after itself. */
+  done: Promise<unknown>
+}
+let running: Running | undefined
+/** Bumped by every wipe: a keep that was starting when one came does not start after it. */
+let generation = 0
 
 /** The files of a video that can be kept: the upload, the trailer, each scene's own clip. */
 export function keptFilesOf(video: Video): { kind: KeptKind; url: string }[] {
@@ -140,22 +148,37 @@ export async function planKeep(video: Video, title: string): Promise<KeepPlan> {
  * stays for `resumeKeeps`; a cancel removes what was written.
  */
 export async function keepVideo(plan: KeepPlan): Promise<KeepOutcome> {
-  if (running) return { kind: 'failed' }
+  if (running || state.get().keeping) return { kind: 'failed' }
+  const { videoId, title } = plan
+  // Under way from the first click: a second one, here or on another video, waits.
+  state.set((previous) => ({ ...previous, keeping: { videoId, title, stored: 0, total: 0 } }))
+  const started = generation
   const room = await roomLeft()
-  if (room !== undefined && plan.total > room) return { kind: 'no-room', need: plan.total, room }
   const first = state.get().records.length === 0
-  const persist = first ? await askToPersist() : undefined
+  const fits = room === undefined || plan.total <= room
+  const persist = fits && first ? await askToPersist() : undefined
+  state.set((previous) => ({ ...previous, keeping: undefined }))
+  if (!fits) return { kind: 'no-room', need: plan.total, room }
+  if (started !== generation) return { kind: 'cancelled' }
   const outcome = await run(plan)
   return outcome.kind === 'kept' ? { kind: 'kept', persist } : outcome
 }
 
-async function run(plan: KeepPlan): Promise<KeepOutcome> {
-  const abort = new AbortController()
+function run(plan: KeepPlan): Promise<KeepOutcome> {
+  const current: Running = { abort: new AbortController(), paused: false, done: Promise.resolve() }
+  running = current
+  const outcome = settle(plan, current)
+  current.done = outcome
+  return outcome
+}
+
+async function settle(plan: KeepPlan, current: Running): Promise<KeepOutcome> {
+  const { abort } = current
   const { videoId, title } = plan
   const whole = plan.files.reduce((sum, file) => sum + file.size, 0)
   let before = 0
   state.set((previous) => ({ ...previous, keeping: { videoId, title, stored: 0, total: whole } }))
-  const work = (async () => {
+  try {
     for (const file of plan.files) await planFile({ videoId, title, ...file })
     for (const file of plan.files) {
       await keepFile({
@@ -172,11 +195,6 @@ async function run(plan: KeepPlan): Promise<KeepOutcome> {
       })
       before += file.size
     }
-  })()
-  const current: NonNullable<typeof running> = { abort, done: work.catch(() => undefined) }
-  running = current
-  try {
-    await work
     return { kind: 'kept' }
   } catch (error) {
     // The estimate is the browser's guess: a write it refuses is no room all the same.
@@ -189,7 +207,7 @@ async function run(plan: KeepPlan): Promise<KeepOutcome> {
       return { kind: 'no-room', need: plan.total, room: Math.max(0, (await roomLeft()) ?? 0) }
     return { kind: 'cancelled' }
   } finally {
-    running = undefined
+    if (running === current) running = undefined
     state.set((previous) => ({ ...previous, keeping: undefined }))
     await loadKeptVideos()
   }
@@ -254,6 +272,7 @@ async function stopRunning() {
 
 /** A session end, "Remove the saved copy": the keep under way stops, every kept file goes. */
 export async function wipeKeptVideos(): Promise<void> {
+  generation++
   writeKeptNote(false)
   await stopRunning()
   await wipeKeptFiles()
