@@ -4,8 +4,8 @@ import { keptSource } from './video-keeping'
 import type { Scene, Video } from './videos'
 
 /**
- * The scene's own clip when the analysis made one (its kept copy when kept); otherwise the full upload limited to the
- * scene's range with a media fragment (`#t=start,end`).
+ * The scene's own clip when the analysis made one (its kept copy when kept); otherwise the full
+ * upload limited to the scene's range with a media fragment (`#t=start,end`).
  */
 export function scenePlayerSource(video: Video, scene: Scene): string | undefined {
   // A video kept for offline plays from this device (offline and online alike).

@@ -13,8 +13,9 @@ import { routeShares } from './shares'
 
 /**
  * The service worker (docs/decisions.md, "Offline"): the shell precached, then one module per
- * concern: navigations, the runtime config, images, shares, saves, kept videos. What it shares with the page
- * about the copy on the device (names, records, the page snapshot) is `src/offline/`.
+ * concern: navigations, the runtime config, images, shares, saves, kept videos. What it shares
+ * with the page about the copy on the device (names, records, the page snapshot, the kept files)
+ * is `src/offline/`.
  */
 
 declare const self: ServiceWorkerGlobalScope & {

@@ -8,8 +8,8 @@ import './offline.css'
 
 /**
  * The "back online" notice, the update prompt, the eviction notice and a keep for offline under
- * way, over every page (mounted
- * once in the root). Being offline is said in each screen's flow instead (`ui/OfflineNotice.tsx`).
+ * way, over every page (mounted once in the root). Being offline is said in each screen's flow
+ * instead (`ui/OfflineNotice.tsx`).
  */
 export function AppNotices() {
   // The worker's registration is not needed for the first paint: it waits for the load event.

@@ -6,8 +6,8 @@ import { AppNotice } from './AppNotice'
 
 /**
  * A keep for offline under way, in the corner stack of every page but its video's own (whose
- * On this device section shows it, with what is said aloud): the video, bytes and percent, Pause and
- * Cancel keeping (docs/product.md §4 Offline, "Kept videos").
+ * On this device section shows it, with what is said aloud): the video, bytes and percent,
+ * Pause and Cancel keeping (docs/product.md §4 Offline, "Kept videos").
  */
 export function KeepNotice() {
   const { t, i18n } = useLingui()

@@ -42,8 +42,9 @@ export async function wipeOthersData(): Promise<void> {
 
 /**
  * "Remove the saved copy" (the profile's Offline copy): `owner`'s saved pages, images, search
- * index and kept videos go as at a session end, and the saved pages leave the memory too, but the session
- * stays; the copy's owner is then set to `owner` again, so pages opened next are saved as before.
+ * index and kept videos go as at a session end, and the saved pages leave the memory too, but
+ * the session stays; the copy's owner is then set to `owner` again, so pages opened next are
+ * saved as before.
  */
 export async function removeSavedCopy(owner: string, queryClient: QueryClient): Promise<void> {
   // What a screen shows now (the profile) stays on it; its next answer is saved again.
