@@ -9,7 +9,9 @@ import { KEPT_CACHE, KEPT_PATH } from './names'
  * It is written as it arrives, in parts of `PART_BYTES`: each part is one cache entry whose body
  * is the network stream itself, so no more than a chunk is in memory; a record beside the parts
  * says how many bytes are stored, so a keep cut off (a reload, a closed tab, a dropped network)
- * continues from there with a `Range` request.
+ * continues from there with a `Range` request. Cache Storage rather than the origin private file
+ * system: the worker answers a player's `Range` requests from it directly, and a part written
+ * is committed whole (a file handle commits only when closed).
  */
 
 /** What a kept file is of its video: the upload, the trailer, or a scene's clip. */
