@@ -15,7 +15,7 @@ const end = (patch: Partial<Parameters<typeof clearSession>[0]> = {}) => ({
 })
 
 describe('what a session end clears', () => {
-  it('lists memory, the features’ steps, dialogs, this tab’s storage, saved pages, images, index, shared file', () => {
+  it('lists memory, the features’ steps, dialogs, this tab’s storage, saved pages, images, index, kept videos, shared file', () => {
     expect(SESSION_END_STEPS.map((step) => [step.what, step.shared ?? false])).toEqual([
       ['queries in flight and answers in memory', false],
       ['what the features registered (onSessionEnd)', false],
@@ -24,6 +24,7 @@ describe('what a session end clears', () => {
       ['saved pages', true],
       ['thumbnails, frame images and the page snapshots for a warm start', true],
       ['the search index of the saved library', true],
+      ['the videos kept for offline (a keep under way stops first)', true],
       ['a video shared into the app', true],
     ])
   })
@@ -49,12 +50,17 @@ describe('what a session end clears', () => {
     expect(await readSavedCopy()).toEqual({ owner: undefined, records: [], malformed: [] })
   })
 
-  it('runs every step even when one fails (no IndexedDB: images, page snapshots and the shared file still go)', async () => {
+  it('runs every step even when one fails (no IndexedDB: images, page snapshots, kept videos and the shared file still go)', async () => {
     const deleted: string[] = []
     vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) })
     vi.stubGlobal('indexedDB', undefined)
     await clearSession(end())
-    expect(deleted.sort()).toEqual(['vi-asset-images', 'vi-page-pictures', 'vi-page-snapshots'])
+    expect(deleted.sort()).toEqual([
+      'vi-asset-images',
+      'vi-kept-videos',
+      'vi-page-pictures',
+      'vi-page-snapshots',
+    ])
     vi.unstubAllGlobals()
   })
 

@@ -55,3 +55,14 @@ export const WIPE_MESSAGE = 'WIPE_USER_DATA'
 /** Runtime image cache bounds: a few library pages and detail pages worth of images. */
 export const IMAGE_CACHE_MAX_ENTRIES = 1000
 export const IMAGE_CACHE_MAX_AGE_SECONDS = 60 * 60 * 24 * 30
+
+/**
+ * Cache Storage: the videos, trailers and scene clips kept for offline (user data;
+ * offline/kept-files.ts). Not the precache and not named after the build: a deploy keeps them.
+ */
+export const KEPT_CACHE = 'vi-kept-videos'
+/**
+ * The same-origin path under which the service worker answers a kept file, with `Range`
+ * (`/kept-video/{videoId}/{kind}`): the page plays that address only while the worker controls it.
+ */
+export const KEPT_PATH = '/kept-video/'

@@ -14,8 +14,8 @@ import { savedCopyOwner } from './saves'
 
 /**
  * Thumbnails and frame images from the assets origin, cache first, kept only while someone owns
- * the saved copy (a user's images are theirs) and wiped with it. Videos (and everything else)
- * are never cached: they have no route, so the browser fetches them.
+ * the saved copy (a user's images are theirs) and wiped with it. Videos are cached only when
+ * kept for offline (kept-videos.ts, under their own address); everything else has no route.
  */
 
 const imageExpiration = new ExpirationPlugin({

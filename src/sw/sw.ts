@@ -5,6 +5,7 @@ import { BUILD_ID } from '@/config/build-id'
 import { LEGACY_CACHES, SAVE_MESSAGE, SHOWN_IMAGES_MESSAGE, WIPE_MESSAGE } from '@/offline/names'
 import type { SavedRecord } from '@/offline/saved-records'
 import { keepShownImages, routeImages, wipeImages } from './images'
+import { routeKeptVideos } from './kept-videos'
 import { routeNavigations } from './navigation'
 import { keepRuntimeConfig, routeRuntimeConfig } from './runtime-config'
 import { saveUnder } from './saves'
@@ -12,8 +13,9 @@ import { routeShares } from './shares'
 
 /**
  * The service worker (docs/decisions.md, "Offline"): the shell precached, then one module per
- * concern: navigations, the runtime config, images, shares, saves. What it shares with the page
- * about the copy on the device (names, records, the page snapshot) is `src/offline/`.
+ * concern: navigations, the runtime config, images, shares, saves, kept videos. What it shares
+ * with the page about the copy on the device (names, records, the page snapshot, the kept files)
+ * is `src/offline/`.
  */
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -35,6 +37,7 @@ routeNavigations()
 routeRuntimeConfig()
 routeImages()
 routeShares()
+routeKeptVideos()
 
 // The config copy is warmed at install, so images are recognised from the first page on.
 self.addEventListener('install', (event) => event.waitUntil(keepRuntimeConfig()))

@@ -38,9 +38,9 @@ export interface ServerNeed {
 
 /**
  * The one rule for a control whose action needs the server (docs/decisions.md, "One voice
- * offline"): offline it is unavailable, unless what it opens is kept on this device. Nothing is
- * kept for offline yet (videos, reports); a feature that keeps them passes `kept`, and every
- * control keeps looking the same and pointing to the same notice.
+ * offline"): offline it is unavailable, unless what it opens is kept on this device (a video
+ * kept for offline: `kept`); every control keeps looking the same and pointing to the same
+ * notice.
  */
 export function useNeedsServer({ kept = false }: { kept?: boolean } = {}): ServerNeed {
   const online = useOnline()

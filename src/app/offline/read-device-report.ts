@@ -8,13 +8,13 @@ import type {
   Count,
   DeviceReport,
   OfflineCopy,
-  PersistAnswer,
   Persistence,
   SavedCounts,
   StorageSizes,
 } from '@/offline/device-report'
 import { ASSET_IMAGE_CACHE, SAVED_SCHEMA_VERSION } from '@/offline/names'
 import type { SavedRecord } from '@/offline/saved-records'
+import { askToPersist, storageAnswer } from '@/offline/storage-manager'
 import { removeSavedCopy } from './saved-copy'
 import { readSavedCopy } from './saved-store'
 
@@ -34,31 +34,6 @@ export async function readDeviceReport(owner: string | undefined): Promise<Devic
   ])
   const saved: SavedCounts = { ...pages, images, indexedVideos }
   return { saved, sizes, persistence }
-}
-
-const storageManager = () => (typeof navigator === 'undefined' ? undefined : navigator.storage)
-
-/**
- * One yes-or-no question to the browser's storage manager: its answer, 'unsupported' where it
- * cannot be asked, 'failed' where asking threw.
- */
-async function storageAnswer(
-  question: 'persist' | 'persisted',
-): Promise<boolean | 'unsupported' | 'failed'> {
-  const storage = storageManager()
-  if (typeof storage?.[question] !== 'function') return 'unsupported'
-  try {
-    return await storage[question]()
-  } catch {
-    return 'failed'
-  }
-}
-
-/** Asks the browser to keep this site's storage under pressure; it decides on its own. */
-export async function askToPersist(): Promise<PersistAnswer> {
-  const answer = await storageAnswer('persist')
-  if (answer === 'unsupported') return 'unsupported'
-  return answer === true ? 'granted' : 'refused'
 }
 
 const LIST_KEY = JSON.stringify(videoKeys.lists())
@@ -110,7 +85,7 @@ async function countIndexedVideos(owner: string | undefined): Promise<Count> {
 type EstimateWithDetails = StorageEstimate & { usageDetails?: StorageSizes['details'] }
 
 async function estimateSizes(): Promise<StorageSizes | null> {
-  const storage = storageManager()
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage
   if (typeof storage?.estimate !== 'function') return null
   try {
     const { usage, quota, usageDetails } = (await storage.estimate()) as EstimateWithDetails

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { wipeIndex } from '@/api/local-search/feed'
+import { wipeKeptVideos } from '@/api/video-keeping'
 import { wipeUserCaches } from './device-caches'
 import { forgetSavedCopyNote } from './eviction-notice'
 import { setSavedCopyOwner, wipeSavedCopy } from './saved-store'
@@ -25,6 +26,10 @@ export const SAVED_COPY_STEPS: readonly {
     run: () => wipeUserCaches(),
   },
   { what: 'the search index of the saved library', run: () => wipeIndex() },
+  {
+    what: 'the videos kept for offline (a keep under way stops first)',
+    run: () => wipeKeptVideos(),
+  },
 ]
 
 /**
@@ -36,9 +41,10 @@ export async function wipeOthersData(): Promise<void> {
 }
 
 /**
- * "Remove the saved copy" (the profile's Offline copy): `owner`'s saved pages, images and search
- * index go as at a session end, and the saved pages leave the memory too, but the session
- * stays; the copy's owner is then set to `owner` again, so pages opened next are saved as before.
+ * "Remove the saved copy" (the profile's Offline copy): `owner`'s saved pages, images, search
+ * index and kept videos go as at a session end, and the saved pages leave the memory too, but
+ * the session stays; the copy's owner is then set to `owner` again, so pages opened next are
+ * saved as before.
  */
 export async function removeSavedCopy(owner: string, queryClient: QueryClient): Promise<void> {
   // What a screen shows now (the profile) stays on it; its next answer is saved again.

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { readSavedData } from '@/api/saved-schemas'
 import { session } from '@/api/session'
+import { loadKeptVideos, resumeKeeps, wipeKeptVideos } from '@/api/video-keeping'
 import { CACHE_MAX_AGE_MS } from '@/app/query-client'
 import { ownerOf } from '@/lib/owner'
 import { SAVED_SCHEMA_VERSION } from '@/offline/names'
@@ -27,8 +28,9 @@ export async function setupOffline(queryClient: QueryClient): Promise<void> {
       // A session that vanished without a logout left its copy: nothing of it may show.
       if (saved.owner !== undefined || saved.records.length > 0) void wipeOthersData()
     } else if (saved.owner !== owner) {
-      // Someone else's copy (or none): setting the owner clears its records, their images go too.
-      if (saved.owner !== undefined) void wipeUserCaches()
+      // Someone else's copy (or none): setting the owner clears its records, their images and
+      // kept videos go too.
+      if (saved.owner !== undefined) void wipeUserCaches().then(wipeKeptVideos)
       await setSavedCopyOwner(owner)
     } else {
       const { restore, drop, refused } = sortOutSaved(saved.records, {
@@ -43,6 +45,8 @@ export async function setupOffline(queryClient: QueryClient): Promise<void> {
       restoreQueries(queryClient, restore)
       restored = restore.length
       void forgetSaved([...drop, ...saved.malformed])
+      // Keeps cut off by a reload or a closed tab continue, without asking.
+      void (navigator.onLine ? resumeKeeps() : loadKeptVideos())
     }
   } catch (error) {
     // Storage blocked (private mode, policy): the app works, just not offline.
@@ -69,7 +73,7 @@ export async function setupOffline(queryClient: QueryClient): Promise<void> {
     if (!next) return
     void setSavedCopyOwner(next)
       .then((previous) => {
-        if (previous !== undefined && previous !== next) void wipeUserCaches()
+        if (previous !== undefined && previous !== next) void wipeUserCaches().then(wipeKeptVideos)
       })
       .catch(() => undefined)
   })

@@ -6,6 +6,7 @@ import { Icon } from '@/ui/Icon'
 import { LoadProblem } from '@/ui/LoadStates'
 import { showModal } from '@/ui/modal-store'
 import { globalSpinner, Spinner } from '@/ui/Spinner'
+import { KeptVideosList } from './KeptVideosList'
 import { PersistentStorage } from './PersistentStorage'
 import { SavedCopyFigures } from './SavedCopyFigures'
 
@@ -44,6 +45,7 @@ export function OfflineSection({ copy }: { copy: OfflineCopy }) {
       ) : (
         <>
           <SavedCopyFigures report={report.data} />
+          <KeptVideosList />
           <PersistentStorage initial={report.data.persistence} copy={copy} />
           <RemoveSavedCopy
             copy={copy}
@@ -79,7 +81,7 @@ function RemoveSavedCopy({
     const confirmed = await showModal({
       type: 'warning',
       title: t`Remove the saved copy?`,
-      message: t`The library pages, video pages, images and search index saved on this device are removed. You stay logged in, and pages you open online are saved again.`,
+      message: t`The library pages, video pages, images, search index and kept videos saved on this device are removed. You stay logged in, and pages you open online are saved again.`,
       confirmLabel: t`Remove`,
     })
     if (!confirmed) return

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react'
 import { assetUrl } from '@/api/assets'
+import { keptSource } from '@/api/video-keeping'
 import type { Video } from '@/api/videos'
 import { formatDuration } from '@/lib/dates'
 import { chaptersVtt } from '@/lib/webvtt'
@@ -41,7 +42,7 @@ interface FullVideoDialogProps {
  * The full video, knowing its scenes (docs/product.md, video detail: "Watch full video"): it
  * starts at `start`, carries the scenes as a chapters track, lists them to jump to with the one
  * playing marked, and copies a link to the moment on screen. Closing unmounts the player, which
- * pauses it and releases its network (MediaPlayer); the service worker never caches the video.
+ * pauses it and releases its network (MediaPlayer); a video kept for offline plays from the device.
  */
 export function FullVideoDialog({ open, video, start, autoPlay, onClose }: FullVideoDialogProps) {
   const { t, i18n } = useLingui()
@@ -69,7 +70,8 @@ export function FullVideoDialog({ open, video, start, autoPlay, onClose }: FullV
   // start, a jump): a file shorter than its record cannot seek to a later scene, and its time
   // (clamped to its end, or 0) must not move the selection that closing hands back.
   const sentTo = useRef({ time: start, reached: start === 0 })
-  const file = assetUrl(video.id, video.videoPath, 'input')
+  // A kept copy plays from this device (the service worker), online too: no second download.
+  const file = keptSource(video.id, 'full') ?? assetUrl(video.id, video.videoPath, 'input')
   // A media fragment: the browser asks for the bytes at `start` first.
   const [src] = useState(() => (file ? (start > 0 ? `${file}#t=${start}` : file) : undefined))
   const close = () => onClose(current)

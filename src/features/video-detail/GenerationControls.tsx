@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { lazy, type ReactNode, useId, useState } from 'react'
 import { assetUrl } from '@/api/assets'
 import { makeReport, makeTrailer, openReport, reportUrl } from '@/api/video-actions'
+import { keptSource, useKeptVideo } from '@/api/video-keeping'
 import { type Video, videoKeys } from '@/api/videos'
 import { Icon } from '@/ui/Icon'
 import { OnceOpened } from '@/ui/OnceOpened'
@@ -31,6 +32,8 @@ export function GenerationControls({ video }: { video: Video }) {
   const headingId = useId()
   // The report is a page of the API, the trailer a file of the assets: neither is kept offline.
   const report = useNeedsServer()
+  const keptVideo = useKeptVideo(video.id)
+  const trailerKept = Boolean(keptVideo?.complete && keptVideo.kinds.includes('trailer'))
   const [dialog, setDialog] = useState<Kind | null>(null)
   const [watching, setWatching] = useState(false)
   const url = reportUrl(video.id, video.reportPath)
@@ -61,7 +64,7 @@ export function GenerationControls({ video }: { video: Video }) {
         {video.isTrailerCreating ? (
           <Processing text={t`Generating trailer...`} />
         ) : video.trailerPath ? (
-          <ServerButton onClick={() => setWatching(true)}>
+          <ServerButton kept={trailerKept} onClick={() => setWatching(true)}>
             <Icon name="play" />
             <Trans>Watch Trailer Video</Trans>
           </ServerButton>
@@ -125,7 +128,7 @@ export function GenerationControls({ video }: { video: Video }) {
         <PlayerDialog
           open={watching}
           title={t`Trailer`}
-          src={assetUrl(video.id, video.trailerPath)}
+          src={keptSource(video.id, 'trailer') ?? assetUrl(video.id, video.trailerPath)}
           onClose={() => setWatching(false)}
         />
       </OnceOpened>

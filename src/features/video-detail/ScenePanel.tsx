@@ -4,6 +4,7 @@ import { forwardRef } from 'react'
 import { assetUrl } from '@/api/assets'
 import type { TextRange } from '@/api/local-search/text-match'
 import { scenePlayerSource } from '@/api/scene-source'
+import { useKeptVideo } from '@/api/video-keeping'
 import type { Scene, Video } from '@/api/videos'
 import { formatSceneTime } from '@/lib/dates'
 import { Icon } from '@/ui/Icon'
@@ -28,9 +29,9 @@ export const ScenePanel = forwardRef<HTMLElement, ScenePanelProps>(function Scen
   ref,
 ) {
   const { t } = useLingui()
-  // The clip is never kept on this device: offline the box shows the scene's still, and the
+  // Offline, unless the video is kept on this device, the box shows the scene's still, and the
   // page's offline notice says why (once, not in every box).
-  const playable = !useNeedsServer().unavailable
+  const playable = !useNeedsServer({ kept: useKeptVideo(video.id)?.complete ?? false }).unavailable
   const number = scene.index + 1
   const source = scenePlayerSource(video, scene)
   return (

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { memo, useDeferredValue } from 'react'
+import { keptFilesOf } from '@/api/video-keeping'
 import { displayStatus, type Video } from '@/api/videos'
 import { Icon } from '@/ui/Icon'
 import { DetailHeader } from './DetailHeader'
 import { videoName } from './detail-titles'
 import { GenerationControls } from './GenerationControls'
+import { KeepForOffline } from './KeepForOffline'
 import { ScenesSection } from './ScenesSection'
 import { useBack } from './use-back'
 import { VideoFacts } from './VideoFacts'
@@ -66,6 +68,7 @@ function VideoDetail({ video }: { video: Video }) {
         </p>
       )}
       <Facts video={video} />
+      {keptFilesOf(video).length > 0 && <KeepForOffline video={video} title={title} />}
       {status === 'completed' && <Generation video={video} />}
       {withScenes && <Scenes video={video} />}
     </article>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { lazy, type ReactNode, useId, useState } from 'react'
 import { assetUrl } from '@/api/assets'
+import { useKeptVideo } from '@/api/video-keeping'
 import type { Video } from '@/api/videos'
 import { formatDate, formatDuration, parseSceneTime } from '@/lib/dates'
 import { Icon } from '@/ui/Icon'
@@ -25,8 +26,10 @@ const route = getRouteApi('/_app/video-detail/$id/')
  */
 export function VideoFacts({ video }: { video: Video }) {
   const { t } = useLingui()
-  // The video is never kept on this device (docs/product.md §4 Offline).
-  const playable = !useNeedsServer().unavailable
+  // Offline it plays only when kept on this device (docs/product.md §4 Offline).
+  const keptVideo = useKeptVideo(video.id)
+  const kept = Boolean(keptVideo?.complete && keptVideo.kinds.includes('full'))
+  const playable = !useNeedsServer({ kept }).unavailable
   const startId = useId()
   const { sceneIndex, t: moment } = route.useSearch()
   const navigate = route.useNavigate()
@@ -85,6 +88,7 @@ export function VideoFacts({ video }: { video: Video }) {
         {fullVideo && (
           <div className="detail-watch">
             <ServerButton
+              kept={kept}
               className="primary"
               aria-describedby={from > 0 ? startId : undefined}
               onClick={watch}

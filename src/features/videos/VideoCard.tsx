@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { assetUrl } from '@/api/assets'
+import { useKeptVideo } from '@/api/video-keeping'
 import { displayStatus, type Video } from '@/api/videos'
 import { formatDateTime, formatDuration } from '@/lib/dates'
 import { Icon } from '@/ui/Icon'
@@ -31,6 +32,7 @@ export function VideoCard({ video, onDeleted }: VideoCardProps) {
   const busy = deleting || retrying
   // Retry and Delete need the server: offline they are unavailable as every such control is.
   const server = useNeedsServer()
+  const kept = useKeptVideo(video.id)?.complete ?? false
 
   const actions = (
     <div className="video-card-actions">
@@ -115,6 +117,12 @@ export function VideoCard({ video, onDeleted }: VideoCardProps) {
         <p className="video-card-time muted">
           <Trans>Created {time}</Trans>
         </p>
+        {kept && (
+          <p className="badge success video-card-kept">
+            <Icon name="download" size={14} />
+            <Trans>Kept for offline</Trans>
+          </p>
+        )}
         <div className="video-card-foot">
           <TagList tags={video.tags} />
           {actions}

@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { readKeptRecords } from '@/offline/kept-files'
+import { fakeCaches } from '@/test/fake-caches'
+import {
+  continueKeep,
+  dismissKeptEviction,
+  type KeepPlan,
+  keepVideo,
+  keptEvicted,
+  keptVideos,
+  loadKeptVideos,
+  pauseKeep,
+  wipeKeptVideos,
+} from './video-keeping'
+
+const FILE = new Uint8Array(3000).fill(7)
+const PLAN: KeepPlan = {
+  videoId: 'v1',
+  title: 'Sports Day',
+  files: [{ kind: 'full', url: 'https://assets.test/v1.mp4', size: FILE.length }],
+  total: FILE.length,
+}
+
+function storage(estimate: { usage: number; quota: number }, persist = true) {
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    storage: { estimate: async () => estimate, persist: vi.fn(async () => persist) },
+  })
+}
+
+beforeEach(() => {
+  vi.stubGlobal('caches', fakeCaches().api)
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(FILE, { headers: { 'Content-Length': String(FILE.length) } })),
+  )
+})
+afterEach(async () => {
+  await wipeKeptVideos()
+  vi.unstubAllGlobals()
+})
+
+describe('keepVideo', () => {
+  it('refuses what will not fit, before writing anything', async () => {
+    storage({ usage: 9000, quota: 10_000 })
+    expect(await keepVideo(PLAN)).toEqual({ kind: 'no-room', need: 3000, room: 1000 })
+    expect(fetch).not.toHaveBeenCalled()
+    expect(await readKeptRecords()).toEqual([])
+  })
+
+  it('asks the browser to keep storage on the first keep and says its answer', async () => {
+    storage({ usage: 0, quota: 1e9 }, false)
+    expect(await keepVideo(PLAN)).toEqual({ kind: 'kept', persist: 'refused' })
+    const [video] = keptVideos(await readKeptRecords())
+    expect(video).toMatchObject({ videoId: 'v1', bytes: 3000, complete: true, kinds: ['full'] })
+    // The second keep does not ask again.
+    expect(await keepVideo({ ...PLAN, videoId: 'v2' })).toEqual({ kind: 'kept' })
+    expect(navigator.storage.persist).toHaveBeenCalledTimes(1)
+  })
+
+  it('tells an eviction at the next start, not a removal on purpose', async () => {
+    storage({ usage: 0, quota: 1e9 })
+    await keepVideo(PLAN)
+    // The browser evicts the site's caches; the note in localStorage stays.
+    await caches.delete('vi-kept-videos')
+    await loadKeptVideos()
+    expect(keptEvicted()).toBe(true)
+    dismissKeptEviction()
+
+    await keepVideo(PLAN)
+    await wipeKeptVideos()
+    await loadKeptVideos()
+    expect(keptEvicted()).toBe(false)
+  })
+
+  it('pauses keeping the whole parts of every planned file, and continues with Range', async () => {
+    storage({ usage: 0, quota: 1e9 })
+    const ranges: (string | null)[] = []
+    // The first answer never ends: the keep is under way until paused.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        ranges.push(new Headers(init.headers).get('range'))
+        if (ranges.length > 1)
+          return new Response(FILE, { headers: { 'Content-Length': String(FILE.length) } })
+        const body = new ReadableStream({
+          start(controller) {
+            init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason))
+          },
+        })
+        return new Response(body, { headers: { 'Content-Length': String(FILE.length) } })
+      }),
+    )
+    const trailer = { kind: 'trailer' as const, url: 'https://assets.test/t.mp4', size: 3000 }
+    const keeping = keepVideo({ ...PLAN, files: [...PLAN.files, trailer], total: 6000 })
+    await vi.waitFor(() => expect(ranges).toHaveLength(1))
+    pauseKeep()
+    expect(await keeping).toEqual({ kind: 'paused' })
+    // Both files are known, neither is whole: the video is partly kept.
+    expect(keptVideos(await readKeptRecords())).toMatchObject([
+      { videoId: 'v1', complete: false, kinds: ['full', 'trailer'] },
+    ])
+    expect(await continueKeep('v1')).toEqual({ kind: 'kept' })
+    expect(keptVideos(await readKeptRecords())[0]).toMatchObject({ complete: true, bytes: 6000 })
+  })
+})

@@ -1,0 +1,332 @@
+import { useSelector } from '@tanstack/react-store'
+import { createAtom } from '@tanstack/store'
+import type { PersistAnswer } from '@/offline/device-report'
+import {
+  isComplete,
+  type KeptKind,
+  type KeptRecord,
+  keepFile,
+  keptAddress,
+  planFile,
+  readKeptRecords,
+  removeKeptVideo,
+  sizeOf,
+  wipeKeptFiles,
+} from '@/offline/kept-files'
+import { askToPersist, roomLeft } from '@/offline/storage-manager'
+import { assetUrl } from './assets'
+import type { Video } from './videos'
+
+/**
+ * Keeping videos for offline (docs/product.md §4 Offline, "Kept videos"): which files a video
+ * has to keep, their size before anything is written, the room check, the first keep's
+ * request for persistent storage, one keep at a time with its progress and cancel, and which
+ * videos are kept (an atom, read with `useKeptVideo`, `useKeeping`). The bytes are stored by
+ * `offline/kept-files.ts` and played through the service worker (`keptSource`).
+ */
+
+export interface KeptFilePlan {
+  kind: KeptKind
+  url: string
+  size: number
+}
+
+export interface KeepPlan {
+  videoId: string
+  title: string
+  files: KeptFilePlan[]
+  /** Bytes still to write (what is stored of an earlier keep not counted). */
+  total: number
+}
+
+export interface Keeping {
+  videoId: string
+  title: string
+  stored: number
+  total: number
+}
+
+export type KeepOutcome =
+  | { kind: 'kept'; persist?: PersistAnswer }
+  | { kind: 'no-room'; need: number; room: number }
+  | { kind: 'cancelled' }
+  | { kind: 'paused' }
+  | { kind: 'failed' }
+
+interface KeptState {
+  records: KeptRecord[]
+  keeping?: Keeping
+  /** The browser removed the kept videos (told with the saved copy's eviction). */
+  evicted?: boolean
+}
+
+const state = createAtom<KeptState>({ records: [] })
+
+/**
+ * A note in localStorage that videos are kept: an eviction takes Cache Storage and leaves the
+ * note, so a start that finds the note and no record tells it (as offline/eviction.ts does for
+ * the saved copy). A removal on purpose removes the note first.
+ */
+const KEPT_NOTE_KEY = 'vi-kept-videos-note'
+
+function writeKeptNote(kept: boolean): void {
+  try {
+    if (kept) localStorage.setItem(KEPT_NOTE_KEY, '1')
+    else localStorage.removeItem(KEPT_NOTE_KEY)
+  } catch {
+    // Storage refused: an eviction goes untold, nothing else changes.
+  }
+}
+
+function readKeptNote(): boolean {
+  try {
+    return localStorage.getItem(KEPT_NOTE_KEY) === '1'
+  } catch {
+    return false
+  }
+}
+interface Running {
+  abort: AbortController
+  paused: boolean
+  /** Settles once the keep has stopped and cleaned up after itself. */
+  done: Promise<unknown>
+}
+let running: Running | undefined
+/** Bumped by every wipe: a keep that was starting when one came does not start after it. */
+let generation = 0
+
+/** The files of a video that can be kept: the upload, the trailer, each scene's own clip. */
+export function keptFilesOf(video: Video): { kind: KeptKind; url: string }[] {
+  const files: { kind: KeptKind; url: string }[] = []
+  const full = assetUrl(video.id, video.videoPath, 'input')
+  if (full) files.push({ kind: 'full', url: full })
+  const trailer = assetUrl(video.id, video.trailerPath)
+  if (trailer) files.push({ kind: 'trailer', url: trailer })
+  for (const scene of video.outputData?.scenes ?? []) {
+    const clip = assetUrl(video.id, scene.videoPath)
+    if (clip) files.push({ kind: `scene-${scene.index}`, url: clip })
+  }
+  return files
+}
+
+/** Reads the kept records into the atom (at start, after a change). */
+export async function loadKeptVideos(): Promise<KeptRecord[]> {
+  const records = await readKeptRecords().catch(() => [])
+  const evicted = readKeptNote() && records.length === 0
+  writeKeptNote(records.length > 0)
+  state.set((previous) => ({ ...previous, records, evicted: previous.evicted || evicted }))
+  return records
+}
+
+/** Whether the browser removed the kept videos since the last start (until dismissed). */
+export const keptEvicted = (): boolean => state.get().evicted === true
+export const useKeptEvicted = (): boolean => useSelector(state, (s) => s.evicted === true)
+
+export function dismissKeptEviction(): void {
+  state.set((previous) => ({ ...previous, evicted: false }))
+}
+
+/** Each file's size from `Content-Length` (a HEAD request), before anything is written. */
+export async function planKeep(video: Video, title: string): Promise<KeepPlan> {
+  const files = await Promise.all(
+    keptFilesOf(video).map(async (file) => {
+      const response = await fetch(file.url, { method: 'HEAD', mode: 'cors', credentials: 'omit' })
+      const size = response.ok ? sizeOf(response) : undefined
+      if (size === undefined) throw new Error(`keep: no size for ${file.kind}`)
+      return { ...file, size }
+    }),
+  )
+  const stored = (kind: KeptKind) =>
+    state.get().records.find((r) => r.videoId === video.id && r.kind === kind)?.stored ?? 0
+  const total = files.reduce((sum, file) => sum + Math.max(0, file.size - stored(file.kind)), 0)
+  return { videoId: video.id, title, files, total }
+}
+
+/**
+ * Keeps the planned files, one after the other, after checking the room for them and (the
+ * first keep on this device) asking the browser to keep storage. A keep cut off by the network
+ * stays for `resumeKeeps`; a cancel removes what was written.
+ */
+export async function keepVideo(plan: KeepPlan): Promise<KeepOutcome> {
+  if (running || state.get().keeping) return { kind: 'failed' }
+  const { videoId, title } = plan
+  // Under way from the first click: a second one, here or on another video, waits.
+  state.set((previous) => ({ ...previous, keeping: { videoId, title, stored: 0, total: 0 } }))
+  const started = generation
+  const room = await roomLeft()
+  const first = state.get().records.length === 0
+  const fits = room === undefined || plan.total <= room
+  const persist = fits && first ? await askToPersist() : undefined
+  state.set((previous) => ({ ...previous, keeping: undefined }))
+  if (!fits) return { kind: 'no-room', need: plan.total, room }
+  if (started !== generation) return { kind: 'cancelled' }
+  const outcome = await run(plan)
+  return outcome.kind === 'kept' ? { kind: 'kept', persist } : outcome
+}
+
+function run(plan: KeepPlan): Promise<KeepOutcome> {
+  const current: Running = { abort: new AbortController(), paused: false, done: Promise.resolve() }
+  running = current
+  const outcome = settle(plan, current)
+  current.done = outcome
+  return outcome
+}
+
+async function settle(plan: KeepPlan, current: Running): Promise<KeepOutcome> {
+  const { abort } = current
+  const { videoId, title } = plan
+  const whole = plan.files.reduce((sum, file) => sum + file.size, 0)
+  let before = 0
+  state.set((previous) => ({ ...previous, keeping: { videoId, title, stored: 0, total: whole } }))
+  try {
+    for (const file of plan.files) await planFile({ videoId, title, ...file })
+    for (const file of plan.files) {
+      await keepFile({
+        videoId,
+        kind: file.kind,
+        title,
+        url: file.url,
+        signal: abort.signal,
+        onProgress: (stored) =>
+          state.set((previous) => ({
+            ...previous,
+            keeping: { videoId, title, stored: before + stored, total: whole },
+          })),
+      })
+      before += file.size
+    }
+    return { kind: 'kept' }
+  } catch (error) {
+    // The estimate is the browser's guess: a write it refuses is no room all the same.
+    const full = error instanceof DOMException && error.name === 'QuotaExceededError'
+    // Paused: the whole parts stay, and Continue asks for the rest with `Range`.
+    if (current.paused) return { kind: 'paused' }
+    if (!abort.signal.aborted && !full) return { kind: 'failed' }
+    await removeKeptVideo(videoId).catch(() => undefined)
+    if (full)
+      return { kind: 'no-room', need: plan.total, room: Math.max(0, (await roomLeft()) ?? 0) }
+    return { kind: 'cancelled' }
+  } finally {
+    if (running === current) running = undefined
+    state.set((previous) => ({ ...previous, keeping: undefined }))
+    await loadKeptVideos()
+  }
+}
+
+/** Stops the keep under way; what it wrote is removed. */
+export function cancelKeep(): void {
+  running?.abort.abort()
+}
+
+/** Stops the keep under way and keeps its whole parts, for `continueKeep`. */
+export function pauseKeep(): void {
+  if (!running) return
+  running.paused = true
+  running.abort.abort()
+}
+
+/** Continues a paused or cut keep of one video from where it stopped (a `Range` request). */
+export async function continueKeep(videoId: string): Promise<KeepOutcome> {
+  const files = (await loadKeptVideos()).filter((record) => record.videoId === videoId)
+  if (files.length === 0 || running) return { kind: 'failed' }
+  return run(planOf(files))
+}
+
+function planOf(files: KeptRecord[]): KeepPlan {
+  return {
+    videoId: files[0]!.videoId,
+    title: files[0]!.title,
+    files: files.map((file) => ({ kind: file.kind, url: file.url, size: file.size })),
+    total: files.reduce((sum, file) => sum + file.size - file.stored, 0),
+  }
+}
+
+/**
+ * At start: keeps cut off by a reload, a closed tab or a dropped network continue from where
+ * they stopped (a `Range` request), one video after the other, without asking.
+ */
+export async function resumeKeeps(): Promise<void> {
+  const records = await loadKeptVideos()
+  const videos = new Map<string, KeptRecord[]>()
+  for (const record of records)
+    videos.set(record.videoId, [...(videos.get(record.videoId) ?? []), record])
+  for (const files of videos.values()) {
+    if (files.every(isComplete) || running) continue
+    await run(planOf(files))
+  }
+}
+
+/** Removes one video's kept files (the profile's list). */
+export async function removeKept(videoId: string): Promise<void> {
+  if (state.get().keeping?.videoId === videoId) await stopRunning()
+  if (state.get().records.every((record) => record.videoId === videoId)) writeKeptNote(false)
+  await removeKeptVideo(videoId)
+  await loadKeptVideos()
+}
+
+async function stopRunning() {
+  const current = running
+  current?.abort.abort()
+  await current?.done
+}
+
+/** A session end, "Remove the saved copy": the keep under way stops, every kept file goes. */
+export async function wipeKeptVideos(): Promise<void> {
+  generation++
+  writeKeptNote(false)
+  await stopRunning()
+  await wipeKeptFiles()
+  state.set({ records: [] })
+}
+
+/** A kept video as the screens show it: its files, kept whole or not. */
+export interface KeptVideo {
+  videoId: string
+  title: string
+  bytes: number
+  complete: boolean
+  kinds: KeptKind[]
+}
+
+export function keptVideos(records: readonly KeptRecord[]): KeptVideo[] {
+  const byVideo = new Map<string, KeptVideo>()
+  for (const record of records) {
+    const video = byVideo.get(record.videoId) ?? {
+      videoId: record.videoId,
+      title: record.title,
+      bytes: 0,
+      complete: true,
+      kinds: [],
+    }
+    video.bytes += record.stored
+    video.complete &&= isComplete(record)
+    video.kinds.push(record.kind)
+    byVideo.set(record.videoId, video)
+  }
+  return [...byVideo.values()]
+}
+
+/**
+ * The address to play a kept file from, when it is kept whole and the service worker (which
+ * answers it) controls the page; otherwise undefined, and the network's address is played.
+ */
+export function keptSource(videoId: string, kind: KeptKind): string | undefined {
+  const record = state.get().records.find((r) => r.videoId === videoId && r.kind === kind)
+  if (!record || !isComplete(record)) return undefined
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return undefined
+  return keptAddress(videoId, kind)
+}
+
+/** Whether a video is kept whole on this device. */
+export const useKeptVideo = (videoId: string): KeptVideo | undefined =>
+  useSelector(state, (s) => keptVideos(s.records.filter((r) => r.videoId === videoId))[0], {
+    compare: (a, b) => a?.bytes === b?.bytes && a?.complete === b?.complete,
+  })
+
+export const useKeptVideos = (): KeptVideo[] =>
+  useSelector(state, (s) => keptVideos(s.records), {
+    compare: (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  })
+
+/** The keep under way, if any. */
+export const useKeeping = (): Keeping | undefined => useSelector(state, (s) => s.keeping)

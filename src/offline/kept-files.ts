@@ -1,0 +1,241 @@
+import { KEPT_CACHE, KEPT_PATH } from './names'
+
+/**
+ * The videos kept for offline (docs/product.md §4 Offline, "Kept videos"): the page writes them,
+ * the service worker answers them (src/sw/kept-videos.ts), both through this module.
+ *
+ * A file is kept in Cache Storage under a name that does not change with the build
+ * (`KEPT_CACHE`), keyed by video id and kind, never by its URL (a URL may be signed and expire).
+ * It is written as it arrives, in parts of `PART_BYTES`: each part is one cache entry whose body
+ * is the network stream itself, so no more than a chunk is in memory; a record beside the parts
+ * says how many bytes are stored, so a keep cut off (a reload, a closed tab, a dropped network)
+ * continues from there with a `Range` request. Cache Storage rather than the origin private file
+ * system: the worker answers a player's `Range` requests from it directly, and a part written
+ * is committed whole (a file handle commits only when closed).
+ */
+
+/** What a kept file is of its video: the upload, the trailer, or a scene's clip. */
+export type KeptKind = 'full' | 'trailer' | `scene-${number}`
+
+/** The record kept beside a file's parts. */
+export interface KeptRecord {
+  videoId: string
+  kind: KeptKind
+  /** The video's title when kept, for the profile's list. */
+  title: string
+  /** Where the bytes come from (to continue a keep cut off); never used to find the file. */
+  url: string
+  type: string
+  /** The whole file, from `Content-Length`. */
+  size: number
+  /** Bytes written so far, whole parts only. */
+  stored: number
+  /** The length of each part (the last may be shorter). */
+  partBytes: number
+  keptAt: number
+}
+
+export const isComplete = (record: KeptRecord) => record.stored >= record.size
+
+/** One cache entry per part: big enough to be few, small enough that a cut loses little. */
+export const PART_BYTES = 8 * 1024 * 1024
+
+/** The address the service worker answers for a kept file (same origin, `Range` allowed). */
+export const keptAddress = (videoId: string, kind: KeptKind) =>
+  `${KEPT_PATH}${encodeURIComponent(videoId)}/${kind}`
+
+/** The video id and kind an address of `keptAddress` names, or undefined. */
+export function parseKeptAddress(
+  pathname: string,
+): { videoId: string; kind: KeptKind } | undefined {
+  if (!pathname.startsWith(KEPT_PATH)) return undefined
+  const [id, kind, ...rest] = pathname.slice(KEPT_PATH.length).split('/')
+  if (!id || rest.length > 0 || !isKind(kind)) return undefined
+  try {
+    return { videoId: decodeURIComponent(id), kind }
+  } catch {
+    return undefined
+  }
+}
+
+const isKind = (text: string | undefined): text is KeptKind =>
+  text === 'full' || text === 'trailer' || /^scene-\d{1,6}$/.test(text ?? '')
+
+const recordKey = (videoId: string, kind: KeptKind) => `${keptAddress(videoId, kind)}?record`
+const partKey = (videoId: string, kind: KeptKind, part: number) =>
+  `${keptAddress(videoId, kind)}?part=${part}`
+
+const openKept = () => caches.open(KEPT_CACHE)
+
+/** Every kept file's record, finished or not (none where Cache Storage is missing). */
+export async function readKeptRecords(): Promise<KeptRecord[]> {
+  if (typeof caches === 'undefined' || !(await caches.has(KEPT_CACHE))) return []
+  const cache = await openKept()
+  const keys = (await cache.keys()).filter((request) => request.url.endsWith('?record'))
+  const records = await Promise.all(
+    keys.map(async (key) => (await cache.match(key))?.json() as Promise<KeptRecord | undefined>),
+  )
+  return records.filter((record): record is KeptRecord => record !== undefined)
+}
+
+export async function readKeptRecord(
+  videoId: string,
+  kind: KeptKind,
+): Promise<KeptRecord | undefined> {
+  if (typeof caches === 'undefined') return undefined
+  const response = await (await openKept()).match(recordKey(videoId, kind))
+  return response ? ((await response.json()) as KeptRecord) : undefined
+}
+
+/** Removes every file of a video (each kind), parts and records. */
+export async function removeKeptVideo(videoId: string): Promise<void> {
+  if (typeof caches === 'undefined' || !(await caches.has(KEPT_CACHE))) return
+  const cache = await openKept()
+  const prefix = new URL(`${KEPT_PATH}${encodeURIComponent(videoId)}/`, location.href).href
+  const keys = (await cache.keys()).filter((request) => request.url.startsWith(prefix))
+  await Promise.all(keys.map((key) => cache.delete(key)))
+}
+
+/** Removes every kept file (a session end, "Remove the saved copy"). */
+export async function wipeKeptFiles(): Promise<void> {
+  if (typeof caches !== 'undefined') await caches.delete(KEPT_CACHE)
+}
+
+/** The file's size from a response's `Content-Length` (or a 206's `Content-Range` total). */
+export function sizeOf(response: Response): number | undefined {
+  const total = /\/(\d+)\s*$/.exec(response.headers.get('content-range') ?? '')?.[1]
+  const text = total ?? response.headers.get('content-length')
+  const size = text ? Number(text) : Number.NaN
+  return Number.isSafeInteger(size) && size >= 0 ? size : undefined
+}
+
+/**
+ * Records a file to keep before any byte of it is written, so a keep cut before it reaches
+ * this file still knows it (the next start continues every file of the video).
+ */
+export async function planFile(
+  file: Pick<KeptRecord, 'videoId' | 'kind' | 'title' | 'url' | 'size'>,
+): Promise<void> {
+  if (await readKeptRecord(file.videoId, file.kind)) return
+  const record: KeptRecord = {
+    ...file,
+    type: 'video/mp4',
+    stored: 0,
+    partBytes: PART_BYTES,
+    keptAt: Date.now(),
+  }
+  await (await openKept()).put(recordKey(file.videoId, file.kind), Response.json(record))
+}
+
+export interface KeepFileOptions {
+  videoId: string
+  kind: KeptKind
+  title: string
+  url: string
+  signal?: AbortSignal
+  /** Bytes of this file written so far (each chunk as it goes into the cache). */
+  onProgress?: (stored: number, size: number) => void
+  /** Where `fetch` comes from, and the part length (tests). */
+  fetcher?: typeof fetch
+  partBytes?: number
+}
+
+/**
+ * Keeps one file, or continues it from its record's stored bytes with a `Range` request. Cut
+ * off, the whole parts stay for the next continuation; `removeKeptVideo` drops them (cancel).
+ */
+export async function keepFile(options: KeepFileOptions): Promise<KeptRecord> {
+  const { videoId, kind, signal, onProgress, fetcher = fetch } = options
+  const cache = await openKept()
+  const before = await readKeptRecord(videoId, kind)
+  if (before && isComplete(before)) return before
+  const from = before?.stored ?? 0
+  const response = await fetcher(options.url, {
+    signal,
+    mode: 'cors',
+    credentials: 'omit',
+    cache: 'no-store',
+    headers: from > 0 ? { Range: `bytes=${from}-` } : {},
+  })
+  // A 200 to a Range request starts again from the first byte.
+  const start = response.status === 206 ? from : 0
+  if (!response.ok || !response.body) throw new Error(`keep: ${response.status}`)
+  const size = sizeOf(response)
+  if (size === undefined) throw new Error('keep: no Content-Length')
+  const record: KeptRecord = {
+    videoId,
+    kind,
+    title: options.title,
+    url: options.url,
+    type: response.headers.get('content-type')?.split(';')[0] || 'video/mp4',
+    size,
+    stored: start,
+    partBytes: before?.partBytes ?? options.partBytes ?? PART_BYTES,
+    keptAt: before?.keptAt ?? Date.now(),
+  }
+  await cache.put(recordKey(videoId, kind), Response.json(record))
+  const source = chunksOf(response.body.getReader())
+  let part = Math.floor(start / record.partBytes)
+  while (record.stored < size) {
+    const partEnd = Math.min(size, (part + 1) * record.partBytes)
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const chunk = await source.next(partEnd - record.stored)
+        if (!chunk) throw new Error('keep: the file ended early')
+        record.stored += chunk.byteLength
+        controller.enqueue(chunk)
+        onProgress?.(record.stored, size)
+        if (record.stored >= partEnd) controller.close()
+      },
+      cancel: () => source.cancel(),
+    })
+    await cache.put(partKey(videoId, kind, part), new Response(body))
+    await cache.put(recordKey(videoId, kind), Response.json(record))
+    part++
+  }
+  return record
+}
+
+/** A reader's chunks cut to a given length, the rest kept for the next call. */
+function chunksOf(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  let left: Uint8Array | undefined
+  return {
+    async next(max: number): Promise<Uint8Array | undefined> {
+      let chunk = left
+      left = undefined
+      while (!chunk || chunk.byteLength === 0) {
+        const { done, value } = await reader.read()
+        if (done) return undefined
+        chunk = value
+      }
+      if (chunk.byteLength <= max) return chunk
+      left = chunk.subarray(max)
+      return chunk.subarray(0, max)
+    },
+    cancel: () => reader.cancel().catch(() => undefined),
+  }
+}
+
+/**
+ * The kept file as one Blob (its parts joined, each read from disk as needed), or undefined
+ * while it is missing or unfinished. For the service worker's answers.
+ */
+export async function keptBlob(
+  videoId: string,
+  kind: KeptKind,
+  from = 0,
+): Promise<{ record: KeptRecord; blob: Blob; offset: number } | undefined> {
+  const record = await readKeptRecord(videoId, kind)
+  if (!record || !isComplete(record)) return undefined
+  const cache = await openKept()
+  // Only the parts from `from` on: a seek far into a long file reads nothing before it.
+  const count = Math.ceil(record.size / record.partBytes)
+  const first = Math.min(Math.floor(from / record.partBytes), Math.max(0, count - 1))
+  const parts: Blob[] = []
+  for (let part = first; part < count; part++) {
+    const response = await cache.match(partKey(videoId, kind, part))
+    if (!response) return undefined
+    parts.push(await response.blob())
+  }
+  return { record, blob: new Blob(parts, { type: record.type }), offset: first * record.partBytes }
+}

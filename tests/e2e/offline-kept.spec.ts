@@ -1,0 +1,164 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { demoApi, demoLibrary } from './demo-api'
+import { type Double, expect, openSignedIn, test } from './fixtures'
+import { everythingStored, serviceWorkerReady } from './offline-helpers'
+
+/**
+ * Videos kept for offline (docs/product.md §4 Offline, "Kept videos"): a keep shows the size
+ * first; the full video, the trailer and a scene clip then play and seek offline from the
+ * device, with no request for them; Cancel and a quota too small keep nothing; the profile lists
+ * what is kept; a logout leaves no kept byte.
+ */
+
+test.use({ serviceWorkers: 'allow' })
+test.describe.configure({ timeout: 90_000 })
+
+/** The cache the kept files live in (src/offline/names.ts). */
+const KEPT_CACHE = 'vi-kept-videos'
+
+/** A finished seeded video with a trailer and scene clips: its id and title. */
+async function videoWithTrailer(request: APIRequestContext) {
+  for (const item of await demoLibrary(request)) {
+    if (item.status !== 'completed' || !item.title) continue
+    const detail = (await demoApi(request, `/api/videos/${item.id}`)) as {
+      trailer_path: string | null
+      output_data: { scenes: { video_path?: string | null }[] }
+    }
+    const scenes = detail.output_data?.scenes ?? []
+    if (detail.trailer_path && scenes.length > 0 && scenes.length <= 8 && scenes[0]?.video_path)
+      return { id: item.id, title: item.title }
+  }
+  throw new Error('the demo library has no finished video with a trailer and clips')
+}
+
+/** Entries of the kept files cache (0 when absent). */
+function keptEntries(page: Page): Promise<number> {
+  return page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return 0
+    return (await (await caches.open(name)).keys()).length
+  }, KEPT_CACHE)
+}
+
+async function openVideo(page: Page, request: APIRequestContext) {
+  const video = await videoWithTrailer(request)
+  await openSignedIn(page, `/video-detail/${video.id}`)
+  await serviceWorkerReady(page)
+  await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible()
+  return video
+}
+
+/** Keep for offline → the size is shown → the keep starts. */
+async function startKeep(page: Page) {
+  const section = page.getByRole('region', { name: 'On this device' })
+  await section.getByRole('button', { name: 'Keep for offline' }).click()
+  await expect(section.getByText(/take .+ on this device/)).toBeVisible()
+  await section.getByRole('button', { name: /^Keep \d/ }).click()
+  return section
+}
+
+/** The media element plays after a seek to 75 % of it: its time moves on from there. */
+async function playsFrom75(player: Locator) {
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0)
+  const from = await player.evaluate((video: HTMLVideoElement) => {
+    video.muted = true
+    video.currentTime = video.duration * 0.75
+    void video.play()
+    return video.currentTime
+  })
+  await expect
+    .poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime))
+    .toBeGreaterThan(from)
+}
+
+/** No request reached the assets origin for this video's files. */
+async function noVideoRequests(double: Double, id: string) {
+  const asked = (await double.requests()).filter(
+    (request) =>
+      request.origin === 'assets' && request.path.includes(id) && /\.mp4$/.test(request.path),
+  )
+  expect(asked.map((request) => request.path)).toEqual([])
+}
+
+test('a kept video, its trailer and a scene clip play and seek offline, with no request', async ({
+  page,
+  context,
+  double,
+  request,
+}) => {
+  const video = await openVideo(page, request)
+  const section = await startKeep(page)
+  await expect(section.getByText('Kept for offline', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(section.getByRole('status')).toHaveText(/Kept for offline: it plays/)
+
+  await double.clearRequests()
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Watch full video' }).click()
+  const full = page.getByRole('dialog', { name: 'Full video' })
+  await playsFrom75(full.locator('video'))
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('button', { name: 'Watch Trailer Video' }).click()
+  const trailer = page.getByRole('dialog', { name: 'Trailer' })
+  await playsFrom75(trailer.locator('video'))
+  await page.keyboard.press('Escape')
+
+  await playsFrom75(page.getByRole('tabpanel').locator('video'))
+
+  await context.setOffline(false)
+  await noVideoRequests(double, video.id)
+})
+
+test('Pause, then Continue; Cancel keeps nothing; a quota too small refuses with the message and keeps nothing', async ({
+  page,
+  double,
+  request,
+}) => {
+  await openVideo(page, request)
+  // Slow answers from the assets origin, so the keep is still under way when Cancel is pressed.
+  await double.fault({ method: 'GET', path: '/assets/data/input/*', delayMs: 3000, times: 2 })
+  const section = await startKeep(page)
+  await section.getByRole('button', { name: 'Pause keeping' }).click()
+  await expect(section.getByRole('status')).toHaveText(/^Keeping paused\./)
+  await section.getByRole('button', { name: 'Continue keeping' }).click()
+  await section.getByRole('button', { name: 'Cancel keeping' }).click()
+  await expect(section.getByRole('status')).toHaveText(
+    'Keeping cancelled. Nothing of this video is kept.',
+  )
+  await expect(section.getByRole('button', { name: 'Keep for offline' })).toBeVisible()
+  expect(await keptEntries(page)).toBe(0)
+
+  // Chromium's estimate does not follow the override, the writes do: the first part is refused.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Storage.overrideQuotaForOrigin', {
+    origin: new URL(page.url()).origin,
+    quotaSize: 1000,
+  })
+  await startKeep(page)
+  await expect(section.getByRole('alert')).toHaveText(/This video needs .+ Nothing was kept\./)
+  expect(await keptEntries(page)).toBe(0)
+})
+
+test('the profile lists a kept video; a logout leaves no kept byte', async ({ page, request }) => {
+  const video = await openVideo(page, request)
+  const section = await startKeep(page)
+  await expect(section.getByText('Kept for offline', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  })
+  expect(await keptEntries(page)).toBeGreaterThan(0)
+  // Profile › Offline copy lists it with its size and a Remove of its own.
+  await page.goto('/profile?type=OFFLINE')
+  const list = page.getByRole('list').filter({ hasText: video.title })
+  await expect(list.getByText(/\d+(\.\d)? (kB|MB)/)).toBeVisible()
+  await expect(
+    list.getByRole('button', { name: `Remove ${video.title} from this device` }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login/)
+  await expect.poll(() => keptEntries(page)).toBe(0)
+  expect(await everythingStored(page)).not.toContain(`kept-video/${encodeURIComponent(video.id)}`)
+})
