@@ -55,3 +55,10 @@ export const WIPE_MESSAGE = 'WIPE_USER_DATA'
 /** Runtime image cache bounds: a few library pages and detail pages worth of images. */
 export const IMAGE_CACHE_MAX_ENTRIES = 1000
 export const IMAGE_CACHE_MAX_AGE_SECONDS = 60 * 60 * 24 * 30
+
+/**
+ * IndexedDB database of the uploads waiting for the network (user data: offline/waiting-uploads.ts),
+ * and the origin private file system folder that holds their files.
+ */
+export const WAITING_UPLOADS_DB = 'vi-waiting-uploads'
+export const WAITING_UPLOADS_DIR = 'waiting-uploads'
