@@ -100,6 +100,11 @@ function FileRow({
         <p className="upload-file-state">
           <Trans context="a file's state: it went up">Uploaded</Trans>
         </p>
+      ) : status === 'failed' && entry.reason ? (
+        <>
+          <UploadProgress status={status} loaded={entry.loaded} total={entry.total} name={name} />
+          <p className="field-error">{entry.reason}</p>
+        </>
       ) : status === 'stopped' ? (
         <p className="upload-file-state">
           <Trans>Stopped</Trans>
