@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { wipeIndex } from '@/api/local-search/feed'
+import { wipeWaitingUploads } from '@/offline/waiting-uploads'
 import { wipeUserCaches } from './device-caches'
 import { forgetSavedCopyNote } from './eviction-notice'
 import { setSavedCopyOwner, wipeSavedCopy } from './saved-store'
@@ -12,6 +13,8 @@ import { setSavedCopyOwner, wipeSavedCopy } from './saved-store'
 export const SAVED_COPY_STEPS: readonly {
   what: string
   run: (owner: string | undefined) => unknown
+  /** A session's end only: "Remove the saved copy" leaves it (Offline copy removes it apart). */
+  sessionOnly?: true
 }[] = [
   {
     what: 'saved pages',
@@ -25,6 +28,11 @@ export const SAVED_COPY_STEPS: readonly {
     run: () => wipeUserCaches(),
   },
   { what: 'the search index of the saved library', run: () => wipeIndex() },
+  {
+    what: 'uploads waiting for the network, their files and drafts',
+    run: () => wipeWaitingUploads(),
+    sessionOnly: true,
+  },
 ]
 
 /**
@@ -45,6 +53,7 @@ export async function removeSavedCopy(owner: string, queryClient: QueryClient): 
   queryClient.removeQueries({
     predicate: (query) => query.meta?.persist === true && query.getObserversCount() === 0,
   })
-  await Promise.allSettled(SAVED_COPY_STEPS.map(async (step) => step.run(owner)))
+  const steps = SAVED_COPY_STEPS.filter((step) => !step.sessionOnly)
+  await Promise.allSettled(steps.map(async (step) => step.run(owner)))
   await setSavedCopyOwner(owner)
 }

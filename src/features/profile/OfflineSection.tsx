@@ -8,6 +8,7 @@ import { showModal } from '@/ui/modal-store'
 import { globalSpinner, Spinner } from '@/ui/Spinner'
 import { PersistentStorage } from './PersistentStorage'
 import { SavedCopyFigures } from './SavedCopyFigures'
+import { WaitingUploads } from './WaitingUploads'
 
 /**
  * docs/product.md §2 Profile, Offline copy: what this device keeps for the user, whether the
@@ -44,6 +45,11 @@ export function OfflineSection({ copy }: { copy: OfflineCopy }) {
       ) : (
         <>
           <SavedCopyFigures report={report.data} />
+          <WaitingUploads
+            waiting={report.data.waiting}
+            copy={copy}
+            onRemoved={() => report.refetch()}
+          />
           <PersistentStorage initial={report.data.persistence} copy={copy} />
           <RemoveSavedCopy
             copy={copy}
