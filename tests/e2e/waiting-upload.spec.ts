@@ -63,6 +63,9 @@ test('chosen offline, two files wait on the device; a new page online uploads bo
   test.setTimeout(90_000)
   await signedInWithWorker(page)
   const dialog = await offlineOnStepTwo(page)
+  await expect(dialog.getByRole('status').filter({ hasText: 'You are offline.' })).toContainText(
+    'Upload keeps the videos on this device',
+  )
   await dialog.getByTestId('video-file-input').setInputFiles([video('one.mp4'), video('two.mp4')])
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
   await expect(dialog.getByText(WAITING)).toHaveCount(2)
