@@ -15,7 +15,7 @@ const end = (patch: Partial<Parameters<typeof clearSession>[0]> = {}) => ({
 })
 
 describe('what a session end clears', () => {
-  it('lists memory, the features’ steps, dialogs, this tab’s storage, saved pages, images, index, kept videos, shared file', () => {
+  it('lists memory, the features’ steps, dialogs, this tab’s storage, saved pages, images, index, kept videos, waiting uploads, shared file', () => {
     expect(SESSION_END_STEPS.map((step) => [step.what, step.shared ?? false])).toEqual([
       ['queries in flight and answers in memory', false],
       ['what the features registered (onSessionEnd)', false],
@@ -25,6 +25,7 @@ describe('what a session end clears', () => {
       ['thumbnails, frame images and the page snapshots for a warm start', true],
       ['the search index of the saved library', true],
       ['the videos kept for offline (a keep under way stops first)', true],
+      ['uploads waiting for the network, their files and drafts', true],
       ['a video shared into the app', true],
     ])
   })

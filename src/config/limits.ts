@@ -108,6 +108,11 @@ export const VIDEO_METADATA_TIMEOUT_MS = 10_000
 /** How long the upload tray keeps saying "uploaded" before it tidies itself away. */
 export const UPLOAD_DONE_VISIBLE_MS = 10_000
 /**
+ * A file the network dropped under is tried again after these waits, one more each time it
+ * drops again (the last one repeats); offline it waits for the network instead.
+ */
+export const UPLOAD_RETRY_WAITS_MS = [1_000, 3_000, 10_000, 30_000, 60_000] as const
+/**
  * A confirmed logout waits this long for the removal of unfinished uploads' videos, then cuts it
  * off and ends the session: a logout always ends, whatever the API does (docs/decisions.md).
  */

@@ -30,8 +30,15 @@ export type Persistence = 'persistent' | 'best-effort' | 'unknown'
 /** The browser's answer to `navigator.storage.persist()`. */
 export type PersistAnswer = 'granted' | 'refused' | 'unsupported'
 
+/** Uploads kept on this device until the network returns (offline/waiting-uploads.ts). */
+export interface WaitingFigures {
+  files: number
+  bytes: number
+}
+
 export interface DeviceReport {
   saved: SavedCounts
+  waiting?: WaitingFigures
   /** null: this browser gives no estimate. */
   sizes: StorageSizes | null
   persistence: Persistence
@@ -42,6 +49,8 @@ export interface OfflineCopy {
   askToPersist(): Promise<PersistAnswer>
   /** Removes the signed-in user's saved copy; the session stays. */
   removeSavedCopy(): Promise<void>
+  /** Removes the uploads waiting for the network, from the queue and the device. */
+  removeWaitingUploads?(): Promise<void>
 }
 
 /** No count is above zero (an unknown count is no evidence of anything saved). */

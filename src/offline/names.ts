@@ -66,3 +66,9 @@ export const KEPT_CACHE = 'vi-kept-videos'
  * (`/kept-video/{videoId}/{kind}`): the page plays that address only while the worker controls it.
  */
 export const KEPT_PATH = '/kept-video/'
+/**
+ * IndexedDB database of the uploads waiting for the network (user data: offline/waiting-uploads.ts),
+ * and the origin private file system folder that holds their files.
+ */
+export const WAITING_UPLOADS_DB = 'vi-waiting-uploads'
+export const WAITING_UPLOADS_DIR = 'waiting-uploads'

@@ -41,3 +41,12 @@ export async function roomLeft(): Promise<number | undefined> {
     return undefined
   }
 }
+
+/**
+ * Whether `bytes` more fit in this site's storage. A browser that cannot say is taken at its
+ * word when it writes: true, and a write that meets the quota fails on its own.
+ */
+export async function fitsOnDevice(bytes: number): Promise<boolean> {
+  const room = await roomLeft()
+  return room === undefined || room >= bytes
+}

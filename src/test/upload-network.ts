@@ -9,8 +9,11 @@ import { applyConfig } from '@/config/runtime'
  */
 export interface UploadNetwork {
   calls: string[]
-  /** Storage answers per file name (default 204); `hold` keeps the answer until released. */
-  storageAnswer: Record<string, number | 'hold'>
+  /**
+   * Storage answers per file name (default 204); `hold` keeps the answer until released;
+   * `drop` gives none (the connection dropped).
+   */
+  storageAnswer: Record<string, number | 'hold' | 'drop'>
   /** Record creations held until released (`holdCreate`). */
   holdCreate: boolean
   release: (() => void) | undefined
@@ -62,6 +65,7 @@ export async function fakeUploadNetwork(): Promise<UploadNetwork> {
       url = ''
       onload: (() => void) | null = null
       onabort: (() => void) | null = null
+      onerror: (() => void) | null = null
       open(_method: string, url: string) {
         this.url = url
       }
@@ -72,6 +76,10 @@ export async function fakeUploadNetwork(): Promise<UploadNetwork> {
         const name = decodeURIComponent(this.url.split('/').pop() ?? '')
         network.calls.push(`storage ${name}`)
         const answer = network.storageAnswer[name] ?? 204
+        if (answer === 'drop') {
+          setTimeout(() => this.onerror?.(), 0)
+          return
+        }
         const finish = () => {
           this.status = answer === 'hold' ? 204 : answer
           this.onload?.()

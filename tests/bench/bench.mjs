@@ -9,7 +9,7 @@
  * prints the product's Lighthouse LCP as a ratio of the bare stack's, measured in the same run.
  * Options: --no-build (reuse dist/ and .bench/), --runs N (timing runs, default 5),
  * --lighthouse-runs N (default 3), --no-lighthouse, --only bytes,warm,restore,search,upload,
- * lighthouse (those parts alone, printed; latest.md keeps the last whole run). `search` is the
+ * waiting,lighthouse (those parts alone, printed; latest.md keeps the last whole run). `search` is the
  * offline search index and an offline start to its first answered search.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -34,6 +34,7 @@ import { servePreview } from './preview.mjs'
 import { measureRestore } from './restore.mjs'
 import { apiAuth } from './sign-in.mjs'
 import { measureUploadQueue } from './upload-queue.mjs'
+import { measureWaitingUpload } from './waiting-upload.mjs'
 
 const args = process.argv.slice(2)
 const option = (/** @type {string} */ name) =>
@@ -241,6 +242,18 @@ try {
   // The upload queue's memory (its own file): 20 files of 200 MB one after the other.
   if (part('upload'))
     rows.push('', ...(await measureUploadQueue(browser, { app: APP, account: DEMO })))
+
+  // Uploads that wait for the network (its own file): keeping 1 GB, and the network's return.
+  if (part('waiting'))
+    rows.push(
+      '',
+      ...(await measureWaitingUpload(browser, {
+        app: APP,
+        control: `${double.apiUrl}/__control`,
+        account: DEMO,
+        runs: RUNS,
+      })),
+    )
 
   await browser.close()
 

@@ -74,6 +74,20 @@ test('a video shared to the app opens the upload dialog with the file chosen; up
   expect(created?.body).toMatchObject({ filename: 'shared-clip.mp4' })
 })
 
+test('shared offline, the video waits on the device for the network (issue 40)', async ({
+  page,
+  context,
+}) => {
+  await openSignedIn(page)
+  await expect(page.getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible()
+  await serviceWorkerReady(page)
+  await context.setOffline(true)
+  await shareVideo(page)
+  const dialog = await expectDialogWithSharedFile(page, 'shared-clip.mp4')
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(dialog.getByText(/^Waiting for the network · \d/)).toBeVisible()
+})
+
 test('shared while signed out: Login first, and the file is still there afterwards @phone', async ({
   page,
 }) => {

@@ -15,6 +15,7 @@ import type {
 import { ASSET_IMAGE_CACHE, SAVED_SCHEMA_VERSION } from '@/offline/names'
 import type { SavedRecord } from '@/offline/saved-records'
 import { askToPersist, storageAnswer } from '@/offline/storage-manager'
+import { waitingUploadsSize } from '@/offline/waiting-uploads'
 import { removeSavedCopy } from './saved-copy'
 import { readSavedCopy } from './saved-store'
 
@@ -25,15 +26,16 @@ import { readSavedCopy } from './saved-store'
  * error of the whole.
  */
 export async function readDeviceReport(owner: string | undefined): Promise<DeviceReport> {
-  const [pages, images, indexedVideos, sizes, persistence] = await Promise.all([
+  const [pages, images, indexedVideos, sizes, persistence, waiting] = await Promise.all([
     countSavedPages(owner),
     countImages(),
     countIndexedVideos(owner),
     estimateSizes(),
     readPersistence(),
+    waitingUploadsSize(),
   ])
   const saved: SavedCounts = { ...pages, images, indexedVideos }
-  return { saved, sizes, persistence }
+  return { saved, sizes, persistence, waiting }
 }
 
 const LIST_KEY = JSON.stringify(videoKeys.lists())

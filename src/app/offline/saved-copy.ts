@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { wipeIndex } from '@/api/local-search/feed'
 import { wipeKeptVideos } from '@/api/video-keeping'
+import { wipeWaitingUploads } from '@/offline/waiting-uploads'
 import { wipeUserCaches } from './device-caches'
 import { forgetSavedCopyNote } from './eviction-notice'
 import { setSavedCopyOwner, wipeSavedCopy } from './saved-store'
@@ -13,6 +14,8 @@ import { setSavedCopyOwner, wipeSavedCopy } from './saved-store'
 export const SAVED_COPY_STEPS: readonly {
   what: string
   run: (owner: string | undefined) => unknown
+  /** A session's end only: "Remove the saved copy" leaves it (Offline copy removes it apart). */
+  sessionOnly?: true
 }[] = [
   {
     what: 'saved pages',
@@ -29,6 +32,11 @@ export const SAVED_COPY_STEPS: readonly {
   {
     what: 'the videos kept for offline (a keep under way stops first)',
     run: () => wipeKeptVideos(),
+  },
+  {
+    what: 'uploads waiting for the network, their files and drafts',
+    run: () => wipeWaitingUploads(),
+    sessionOnly: true,
   },
 ]
 
@@ -51,6 +59,7 @@ export async function removeSavedCopy(owner: string, queryClient: QueryClient): 
   queryClient.removeQueries({
     predicate: (query) => query.meta?.persist === true && query.getObserversCount() === 0,
   })
-  await Promise.allSettled(SAVED_COPY_STEPS.map(async (step) => step.run(owner)))
+  const steps = SAVED_COPY_STEPS.filter((step) => !step.sessionOnly)
+  await Promise.allSettled(steps.map(async (step) => step.run(owner)))
   await setSavedCopyOwner(owner)
 }

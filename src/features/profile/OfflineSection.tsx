@@ -9,6 +9,7 @@ import { globalSpinner, Spinner } from '@/ui/Spinner'
 import { KeptVideosList } from './KeptVideosList'
 import { PersistentStorage } from './PersistentStorage'
 import { SavedCopyFigures } from './SavedCopyFigures'
+import { WaitingUploads } from './WaitingUploads'
 
 /**
  * docs/product.md §2 Profile, Offline copy: what this device keeps for the user, whether the
@@ -46,6 +47,11 @@ export function OfflineSection({ copy }: { copy: OfflineCopy }) {
         <>
           <SavedCopyFigures report={report.data} />
           <KeptVideosList />
+          <WaitingUploads
+            waiting={report.data.waiting}
+            copy={copy}
+            onRemoved={() => report.refetch()}
+          />
           <PersistentStorage initial={report.data.persistence} copy={copy} />
           <RemoveSavedCopy
             copy={copy}

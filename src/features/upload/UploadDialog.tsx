@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Dialog } from '@/ui/Dialog'
 import { showModal } from '@/ui/modal-store'
+import { useOnline } from '@/ui/use-online'
 import { UploadDetailsStep } from './UploadDetailsStep'
 import { UploadFileStep } from './UploadFileStep'
 import { summarize } from './upload-queue'
@@ -12,12 +13,14 @@ import './upload.css'
  * files are waiting, going up or failed only hides it: the tray keeps them. Otherwise closing
  * discards the draft, and asks first when there is something to lose (docs/decisions.md,
  * "Closing the upload dialog"). Cancel on step 1 resets the form without asking, as the spec
- * says.
+ * says. Offline it says the upload waits on this device (not the screens' offline notice:
+ * its Upload works offline, docs/product.md §2 "Waiting for the network").
  */
 export function UploadDialog() {
   const { t } = useLingui()
   const store = useUploadStore()
   const { dialogOpen, step } = useUploadState()
+  const online = useOnline()
 
   const close = async () => {
     const summary = summarize(store.get().files)
@@ -46,8 +49,15 @@ export function UploadDialog() {
       onClose={() => void close()}
       closeOnOutsideClick
       className="upload-dialog"
-      needsServer
     >
+      {!online && (
+        <p className="upload-offline" role="status">
+          <Trans>
+            You are offline. Upload keeps the videos on this device and sends them when the network
+            returns.
+          </Trans>
+        </p>
+      )}
       <p className="upload-steps" aria-live="polite">
         {step === 1 ? (
           <Trans>Step 1 of 2: about the video</Trans>

@@ -17,18 +17,15 @@ export function UploadFileList({
   files,
   label,
   compact = false,
-  retryable = true,
 }: {
   files: readonly QueuedFile[]
   label: string
   compact?: boolean
-  /** Retry is offered (not while the draft cannot be sent, e.g. offline). */
-  retryable?: boolean
 }) {
   return (
     <ul className={compact ? 'upload-files compact' : 'upload-files'} aria-label={label}>
       {files.map((entry) => (
-        <FileRow key={entry.key} entry={entry} compact={compact} retryable={retryable} />
+        <FileRow key={entry.key} entry={entry} compact={compact} />
       ))}
     </ul>
   )
@@ -39,15 +36,7 @@ const ICONS: Partial<Record<QueuedFile['status'], IconName>> = {
   failed: 'alert-circle',
 }
 
-function FileRow({
-  entry,
-  compact,
-  retryable,
-}: {
-  entry: QueuedFile
-  compact: boolean
-  retryable: boolean
-}) {
+function FileRow({ entry, compact }: { entry: QueuedFile; compact: boolean }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const store = useUploadStore()
@@ -75,7 +64,8 @@ function FileRow({
             onClick={() => store.stop(entry.key)}
           />
         )}
-        {retryable && !problem && (status === 'failed' || status === 'stopped') && (
+        {/* Offline too: the file waits for the network (docs/product.md §2). */}
+        {!problem && (status === 'failed' || status === 'stopped') && (
           <button
             type="button"
             className="secondary small"
@@ -100,6 +90,11 @@ function FileRow({
         <p className="upload-file-state">
           <Trans context="a file's state: it went up">Uploaded</Trans>
         </p>
+      ) : status === 'failed' && entry.reason ? (
+        <>
+          <UploadProgress status={status} loaded={entry.loaded} total={entry.total} name={name} />
+          <p className="field-error">{entry.reason}</p>
+        </>
       ) : status === 'stopped' ? (
         <p className="upload-file-state">
           <Trans>Stopped</Trans>

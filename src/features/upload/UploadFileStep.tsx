@@ -6,7 +6,7 @@ import { languagesQuery } from '@/api/languages'
 import { currentLocale } from '@/i18n/i18n'
 import { languageName } from '@/lib/language-names'
 import { Icon } from '@/ui/Icon'
-import { useNeedsServer } from '@/ui/use-needs-server'
+import { useOnline } from '@/ui/use-online'
 import { DropZone } from './DropZone'
 import { UploadFileList } from './UploadFileList'
 import { readyToUpload, summarize } from './upload-queue'
@@ -14,41 +14,41 @@ import { useUploadState, useUploadStore } from './use-upload-store'
 
 /**
  * Step 2 of the upload dialog: the files, the output language, the upload (docs/product.md §2,
- * §5). Several files may be chosen; each goes up on its own with step 1's details.
+ * §5). Several files may be chosen; each goes up on its own with step 1's details. Offline,
+ * Upload keeps the files on this device and they wait for the network (`upload-store.ts`).
  */
 export function UploadFileStep() {
   const { t, i18n } = useLingui()
   const id = useId()
-  const server = useNeedsServer()
-  const online = !server.unavailable
+  const online = useOnline()
   const store = useUploadStore()
-  const { draft, files } = useUploadState()
+  const { draft, files, keeping, noRoom } = useUploadState()
   const languages = useQuery(languagesQuery())
   const summary = summarize(files)
   const busy = summary === 'busy'
+  // Offline with no list saved yet: the interface language, which the analysis offers.
+  const list =
+    languages.data ?? (online ? undefined : [{ code: currentLocale(), name: currentLocale() }])
 
   // Default output language: the interface language when offered, else the first one.
   useEffect(() => {
-    const list = languages.data
     if (!list?.length || list.some((language) => language.code === draft.outputLanguage)) return
     const preferred = list.find((language) => language.code === currentLocale()) ?? list[0]
     if (preferred) store.updateDraft({ outputLanguage: preferred.code })
-  }, [languages.data, draft.outputLanguage, store])
+  }, [list, draft.outputLanguage, store])
 
-  const canUpload = readyToUpload(files) && Boolean(draft.outputLanguage)
+  const canUpload = readyToUpload(files) && Boolean(draft.outputLanguage) && !keeping
 
   return (
     <form
       className="upload-step"
-      onSubmit={server.guard((event) => {
+      onSubmit={(event) => {
         event.preventDefault()
-        if (canUpload) store.start()
-      })}
+        if (canUpload) void store.start()
+      }}
     >
       {!busy && <DropZone onFiles={store.chooseVideos} />}
-      {files.length > 0 && (
-        <UploadFileList files={files} label={t`Chosen videos`} retryable={online} />
-      )}
+      {files.length > 0 && <UploadFileList files={files} label={t`Chosen videos`} />}
 
       <div className="field">
         <label htmlFor={`${id}-language`}>
@@ -57,17 +57,17 @@ export function UploadFileStep() {
         <select
           id={`${id}-language`}
           value={draft.outputLanguage}
-          disabled={busy || !languages.data}
+          disabled={busy || !list}
           onChange={(event) => store.updateDraft({ outputLanguage: event.target.value })}
         >
-          {!languages.data && <option value="">{languages.isError ? '—' : t`Loading…`}</option>}
-          {languages.data?.map((language) => (
+          {!list && <option value="">{languages.isError ? '—' : t`Loading…`}</option>}
+          {list?.map((language) => (
             <option key={language.code} value={language.code}>
               {languageName(language.code, i18n.locale, language.name)}
             </option>
           ))}
         </select>
-        {languages.isError && !languages.data && (
+        {languages.isError && !list && (
           <p className="field-error upload-inline-error" role="alert">
             <Trans>The languages could not be loaded.</Trans>
             <button type="button" className="link" onClick={() => void languages.refetch()}>
@@ -77,6 +77,20 @@ export function UploadFileStep() {
         )}
       </div>
 
+      {noRoom && (
+        <p className="upload-error" role="alert">
+          <Icon name="alert-circle" size={18} />
+          <Trans>
+            There is not enough room on this device to keep these videos until the network returns.
+            Nothing was kept. Free some space, or upload them once you are online.
+          </Trans>
+        </p>
+      )}
+      {keeping && (
+        <p className="upload-file-state" role="status">
+          <Trans>Keeping the videos on this device…</Trans>
+        </p>
+      )}
       {summary === 'failed' && (
         <p className="upload-error" role="alert">
           <Icon name="alert-circle" size={18} />
@@ -99,12 +113,7 @@ export function UploadFileStep() {
             <button type="button" className="secondary" onClick={() => store.goToStep(1)}>
               <Trans>Previous</Trans>
             </button>
-            <button
-              type="submit"
-              className="primary"
-              disabled={online && !canUpload}
-              {...server.control()}
-            >
+            <button type="submit" className="primary" disabled={!canUpload}>
               <Icon name="upload" size={18} />
               <Trans>Upload</Trans>
             </button>

@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
+import { formatBytes } from '@/offline/device-report'
+import { useOnline } from '@/ui/use-online'
 import type { FileStatus } from './upload-queue'
 
 /** One file's phase and, while it goes up, its real progress (docs/product.md §2 progress bar). */
@@ -14,10 +16,13 @@ export function UploadProgress({
   /** The file, so each bar of a queue has its own accessible name. */
   name: string
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const online = useOnline()
+  const size = formatBytes(total, i18n.locale)
   const percent = total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0
   const labels: Partial<Record<FileStatus, string>> = {
-    queued: t`Waiting for its turn`,
+    // Offline the queue waits for the network, each file with its size (docs/product.md §2).
+    queued: online ? t`Waiting for its turn` : t`Waiting for the network · ${size}`,
     creating: t`Preparing the upload…`,
     people: t`Sending the people images…`,
     uploading: t`Uploading… ${percent}%`,

@@ -69,6 +69,9 @@ function Tray() {
           <p className="upload-tray-status" role="status">
             {summary === 'done' && <Trans>Uploaded. The analysis has started.</Trans>}
             {summary === 'failed' && <Trans>The upload failed. Open it to try again.</Trans>}
+            {busy && !online && (
+              <Trans>Waiting for the network. The upload starts when you are back online.</Trans>
+            )}
           </p>
           {only ? (
             busy && (
@@ -80,12 +83,7 @@ function Tray() {
               />
             )
           ) : (
-            <UploadFileList
-              files={files}
-              label={t`Videos in the upload`}
-              compact
-              retryable={online}
-            />
+            <UploadFileList files={files} label={t`Videos in the upload`} compact />
           )}
           <div className="upload-tray-actions">
             {busy && (

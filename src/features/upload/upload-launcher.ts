@@ -5,6 +5,8 @@ import { GENERIC_FAILURE } from '@/api/failure-lines'
 import type { EndReason } from '@/api/session'
 import { loadCatalogs } from '@/i18n/catalogs'
 import { currentLocale, i18n } from '@/i18n/i18n'
+import { readSessionTag } from '@/offline/session-tag'
+import { countWaitingUploads, wipeWaitingUploads } from '@/offline/waiting-uploads'
 import { showModal } from '@/ui/modal-store'
 import type { UploadStore } from './upload-store'
 
@@ -115,6 +117,22 @@ export const discardUnfinishedUploads = async (signal: AbortSignal): Promise<voi
 /** A session started: a queue kept for someone else is forgotten (when the store exists). */
 export function startUploadSession(owner: string | undefined): void {
   launcher.get().store?.sessionStarted(owner)
+}
+
+/**
+ * A signed-in page started: uploads this sign-in kept on the device for the network come back
+ * into the queue (the upload chunk loads only when there are some).
+ */
+export async function resumeWaitingUploads(): Promise<void> {
+  const tag = readSessionTag()
+  if (!tag || (await countWaitingUploads(tag)) === 0) return
+  withUploadStore((store) => void store.restore())
+}
+
+/** Offline copy's Remove: the waiting uploads leave the queue and the device. */
+export async function removeWaitingUploads(): Promise<void> {
+  await launcher.get().store?.removeWaiting()
+  await wipeWaitingUploads()
 }
 
 /** The loaded upload chunk and the store, or nulls until something first asked for them. */

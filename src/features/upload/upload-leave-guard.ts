@@ -1,5 +1,10 @@
 import type { Readable } from '@tanstack/store'
 import { isQueueBusy, type UploadState } from './upload-machine'
+import { isPending } from './upload-queue'
+
+/** Files wait or go up that the page would lose: not all of them are kept on the device. */
+const wouldLose = (now: UploadState) =>
+  isQueueBusy(now) && now.files.some((entry) => isPending(entry.status) && !entry.kept)
 
 const warnBeforeUnload = (event: BeforeUnloadEvent) => {
   event.preventDefault()
@@ -9,12 +14,14 @@ const warnBeforeUnload = (event: BeforeUnloadEvent) => {
 
 /**
  * Leaving the page while files wait or go up asks first (docs/product.md §2 Queue): the
- * browser's own prompt, on only while the queue is busy. Returns the function that stops it.
+ * browser's own prompt, on only while the queue is busy with files the page would lose (a
+ * queue kept on the device for the network comes back with the next page). Returns the
+ * function that stops it.
  */
 export function guardLeavingPage(state: Readable<UploadState>): () => void {
   let guarded = false
   const sync = (now: UploadState) => {
-    const busy = isQueueBusy(now)
+    const busy = wouldLose(now)
     if (busy && !guarded) window.addEventListener('beforeunload', warnBeforeUnload)
     if (!busy && guarded) window.removeEventListener('beforeunload', warnBeforeUnload)
     guarded = busy

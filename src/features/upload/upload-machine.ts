@@ -16,6 +16,10 @@ export interface UploadState {
   files: readonly QueuedFile[]
   /** The key the next person or file gets: unique for as long as the store lives. */
   nextKey: number
+  /** Upload was pressed offline: the files are being kept on this device. */
+  keeping: boolean
+  /** They did not fit on this device: nothing was kept (the dialog says so). */
+  noRoom: boolean
 }
 
 type Transition<A extends unknown[] = []> = (state: UploadState, ...args: A) => UploadState
@@ -26,6 +30,8 @@ export const initialUploadState = (nextKey = 1): UploadState => ({
   draft: emptyDraft(),
   files: [],
   nextKey,
+  keeping: false,
+  noRoom: false,
 })
 
 /** Files are waiting or going up: the draft is locked until they are through. */
@@ -183,6 +189,56 @@ export const phaseReached = onFiles(queue.phaseReached)
 export const progressed = onFiles(queue.progressed)
 export const fileSent = onFiles(queue.sent)
 export const fileFailed = onFiles(queue.failed)
+export const fileDropped = onFiles(queue.dropped)
+
+// ---- waiting for the network (docs/product.md §2 Upload) ----
+
+/** Upload pressed offline: the files are being kept on this device first. */
+export const keepingStarted: Transition = (state) => ({ ...state, keeping: true, noRoom: false })
+
+/** Kept (`ids`: queue key → id on the device), or refused for want of room (null). */
+export const keepingEnded: Transition<[ids: ReadonlyMap<number, string> | null]> = (state, ids) =>
+  ids
+    ? { ...state, keeping: false, files: queue.kept(state.files, ids) }
+    : { ...state, keeping: false, noRoom: true }
+
+/** Offline copy removed the files kept for the network: they leave the list (none is running). */
+export const keptRemoved: Transition = (state) => ({
+  ...state,
+  files: state.files.filter((entry) => !entry.kept || isPending(entry.status)),
+})
+
+export interface RestoredFile {
+  id: string
+  file: File
+  duration: number | null
+}
+
+/**
+ * The queue kept on this device comes back (a new page, the same user): its files wait for
+ * their turn with the draft they were chosen with. Only into an empty queue.
+ */
+export const restored: Transition<[draft: UploadDraft, kept: readonly RestoredFile[]]> = (
+  state,
+  draft,
+  kept,
+) => {
+  if (state.files.length > 0 || kept.length === 0) return state
+  const files: QueuedFile[] = kept.map((entry, index) => ({
+    key: state.nextKey + index,
+    file: entry.file,
+    duration: entry.duration,
+    reading: false,
+    status: 'queued',
+    loaded: 0,
+    total: entry.file.size,
+    kept: entry.id,
+  }))
+  let nextKey = state.nextKey + files.length
+  // The people's keys are this page's: the queue's own numbering, after the files.
+  const people = draft.people.map((person) => ({ ...person, key: nextKey++ }))
+  return { ...state, step: 2, draft: { ...draft, people }, files, nextKey }
+}
 export const fileStopped = onFiles(queue.stopped)
 
 /** The queue ran dry: once every file went up, the draft is done with (the tray says so). */

@@ -29,6 +29,10 @@ export interface QueuedFile {
   status: FileStatus
   loaded: number
   total: number
+  /** Kept on this device while it waits for the network: its id there (offline/waiting-uploads.ts). */
+  kept?: string
+  /** Why its last try failed, when the server said (shown under it). */
+  reason?: string
 }
 
 /** What the queue as a whole is doing, for the dialog's buttons and the tray's headline. */
@@ -45,7 +49,7 @@ export const isPending = (status: FileStatus) => status === 'queued' || isRunnin
 const isAcceptable = (entry: QueuedFile) => videoError(entry.file) === undefined
 
 /** The file can be (re)queued: acceptable, not uploaded yet, not waiting or going up already. */
-const canQueue = (entry: QueuedFile) =>
+export const canQueue = (entry: QueuedFile) =>
   isAcceptable(entry) &&
   (entry.status === 'chosen' || entry.status === 'failed' || entry.status === 'stopped')
 
@@ -95,7 +99,7 @@ export const requeued = (files: Files, key: number) =>
   changeFile(
     files,
     key,
-    () => ({ status: 'queued', loaded: 0 }),
+    () => ({ status: 'queued', loaded: 0, reason: undefined }),
     (entry) => entry.status === 'failed' || entry.status === 'stopped',
   )
 
@@ -130,8 +134,16 @@ export const progressed = (files: Files, key: number, loaded: number, total: num
 export const sent = (files: Files, key: number) =>
   changeFile(files, key, (entry) => ({ status: 'done', loaded: entry.file.size }))
 
-export const failed = (files: Files, key: number) =>
-  changeFile(files, key, () => ({ status: 'failed' }))
+export const failed = (files: Files, key: number, reason?: string) =>
+  changeFile(files, key, () => ({ status: 'failed', reason }))
+
+/** The network dropped under it: it waits for its turn again, and goes on from where it got. */
+export const dropped = (files: Files, key: number) =>
+  changeFile(files, key, () => ({ status: 'queued', loaded: 0 }))
+
+/** Kept on this device (`ids`: queue key → its id there). */
+export const kept = (files: Files, ids: ReadonlyMap<number, string>) =>
+  files.map((entry) => (ids.has(entry.key) ? { ...entry, kept: ids.get(entry.key) } : entry))
 
 /** Stopped while going up: its half-made record is removed (by the runner). */
 export const stopped = (files: Files, key: number) =>

@@ -4,8 +4,10 @@ import { isApiError } from '@/api/errors'
 import { session } from '@/api/session'
 import { type UploadCheckpoint, uploadVideo } from '@/api/upload'
 import { deleteVideo, videoKeys } from '@/api/videos'
+import { removeWaitingUpload } from '@/offline/waiting-uploads'
 import { fileDate } from './media-info'
 import {
+  fileDropped,
   fileFailed,
   fileSent,
   fileStarted,
@@ -26,9 +28,10 @@ interface Attempt {
 
 /**
  * How a run of the queue ended: every waiting file was tried; the session's end stopped it
- * and keeps it (`suspend`); or a call answered that the session had ended.
+ * and keeps it (`suspend`); a call answered that the session had ended; or the network
+ * dropped under a file, which waits for its turn again (the store tries again later).
  */
-export type RunOutcome = 'ran-dry' | 'suspended' | 'session-ended'
+export type RunOutcome = 'ran-dry' | 'suspended' | 'session-ended' | 'dropped'
 
 export type UploadRunner = ReturnType<typeof createUploadRunner>
 
@@ -96,6 +99,8 @@ export function createUploadRunner(state: Atom<UploadState>, queryClient: QueryC
         signal,
       )
       attempts.delete(entry.key)
+      // Confirmed: a file kept on the device for the network leaves it now.
+      if (entry.kept) void removeWaitingUpload(entry.kept)
       apply(fileSent, entry.key)
       return 'sent'
     } catch (error) {
@@ -110,6 +115,11 @@ export function createUploadRunner(state: Atom<UploadState>, queryClient: QueryC
         return 'failed'
       }
       if (isApiError(error) && error.kind === 'session-ended') return 'session-ended'
+      // No answer at all: the network dropped. The file keeps its place and what it got done.
+      if (isApiError(error) && error.kind === 'network') {
+        apply(fileDropped, entry.key)
+        return 'dropped'
+      }
       // A storage refusal (an expired or rejected ticket) cannot be retried with the same ticket.
       if (
         at.phase === 'uploading' &&
@@ -117,7 +127,7 @@ export function createUploadRunner(state: Atom<UploadState>, queryClient: QueryC
         (error.status === 400 || error.status === 403)
       )
         current.restart = true
-      apply(fileFailed, entry.key)
+      apply(fileFailed, entry.key, isApiError(error) ? error.messages[0] : undefined)
       return 'failed'
     } finally {
       if (running?.controller === controller) running = null
@@ -130,7 +140,8 @@ export function createUploadRunner(state: Atom<UploadState>, queryClient: QueryC
     async run(): Promise<RunOutcome> {
       for (let next = nextFile(state.get()); next; next = nextFile(state.get())) {
         const outcome = await send(next)
-        if (outcome === 'suspended' || outcome === 'session-ended') return outcome
+        if (outcome === 'suspended' || outcome === 'session-ended' || outcome === 'dropped')
+          return outcome
       }
       return 'ran-dry'
     },

@@ -1,5 +1,7 @@
+import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { waitingUploadsSize, wipeWaitingUploads } from '@/offline/waiting-uploads'
 import { callsSendingInTurn, fakeUploadNetwork, type UploadNetwork } from '@/test/upload-network'
 import { createUploadStore, type UploadStore } from './upload-store'
 
@@ -19,9 +21,11 @@ const statuses = () => store.get().files.map((f) => `${f.file.name}:${f.status}`
 beforeEach(async () => {
   network = await fakeUploadNetwork()
   store = createUploadStore(new QueryClient())
-  return () => {
+  return async () => {
     store.reset()
     vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+    await wipeWaitingUploads()
   }
 })
 
@@ -182,5 +186,62 @@ describe('the upload dialog', () => {
     store.cancel()
     store.chooseVideos([video('a.mp4')])
     expect(store.holdsInput()).toBe(true)
+  })
+})
+
+describe('uploads waiting for the network', () => {
+  const online = (yes: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(yes)
+
+  it('offline, Upload keeps the files; the next page brings them back and sends them online', async () => {
+    online(false)
+    await chooseAndUpload(['a.mp4', 'b.mp4'])
+    await vi.waitFor(() => expect(statuses()).toEqual(['a.mp4:queued', 'b.mp4:queued']))
+    expect(network.calls).toEqual([])
+    expect((await waitingUploadsSize()).files).toBe(2)
+    // The page closes; a new one starts with the same sign-in.
+    store.reset()
+    const next = createUploadStore(new QueryClient())
+    await next.restore()
+    expect(next.get().files.map((f) => `${f.file.name}:${f.status}`)).toEqual([
+      'a.mp4:queued',
+      'b.mp4:queued',
+    ])
+    expect(next.get().draft.aboutVideo).toBe('Sports day')
+    online(true)
+    window.dispatchEvent(new Event('online'))
+    await vi.waitFor(() => expect(next.get().files.every((f) => f.status === 'done')).toBe(true))
+    expect(network.calls).toEqual(callsSendingInTurn('a.mp4', 'b.mp4'))
+    // Each file left the device once its upload was confirmed.
+    await vi.waitFor(async () => expect((await waitingUploadsSize()).files).toBe(0))
+    next.reset()
+  })
+
+  it('a quota too small refuses: nothing is kept and the files stay chosen', async () => {
+    online(false)
+    Object.defineProperty(navigator, 'storage', {
+      configurable: true,
+      // Less room than the 1-byte file needs.
+      value: { estimate: async () => ({ quota: 10, usage: 10 }) },
+    })
+    await chooseAndUpload(['a.mp4'])
+    await vi.waitFor(() => expect(store.get().noRoom).toBe(true))
+    expect(statuses()).toEqual(['a.mp4:chosen'])
+    expect((await waitingUploadsSize()).files).toBe(0)
+    Reflect.deleteProperty(navigator, 'storage')
+  })
+
+  it('a drop under a file: it waits its turn again and goes on from its record', async () => {
+    network.storageAnswer['a.mp4'] = 'drop'
+    await chooseAndUpload(['a.mp4'])
+    await vi.waitFor(() => expect(network.calls).toContain('storage a.mp4'))
+    await vi.waitFor(() => expect(statuses()).toEqual(['a.mp4:queued']))
+    network.storageAnswer['a.mp4'] = 204
+    await vi.waitFor(() => expect(statuses()).toEqual(['a.mp4:done']), { timeout: 3000 })
+    expect(network.calls).toEqual([
+      'create a.mp4 v1',
+      'storage a.mp4',
+      'storage a.mp4',
+      'status v1',
+    ])
   })
 })

@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createAtom } from '@tanstack/store'
-import { UPLOAD_DONE_VISIBLE_MS } from '@/config/limits'
+import { UPLOAD_DONE_VISIBLE_MS, UPLOAD_RETRY_WAITS_MS } from '@/config/limits'
+import { readSessionTag } from '@/offline/session-tag'
+import { fitsOnDevice } from '@/offline/storage-manager'
+import { keepWaitingUpload, removeWaitingUpload, waitingUploads } from '@/offline/waiting-uploads'
 import { readVideoDuration } from './media-info'
 import * as machine from './upload-machine'
-import { isPending, summarize } from './upload-queue'
+import { canQueue, isPending, type QueuedFile, summarize } from './upload-queue'
 import type { PersonDraft, UploadDraft } from './upload-rules'
 import { createUploadRunner } from './upload-runner'
 import { createUploadSessionPolicy } from './upload-session'
@@ -25,6 +28,9 @@ export function createUploadStore(queryClient: QueryClient) {
   const runner = createUploadRunner(state, queryClient)
   /** Files that all went up stay in the tray this long. */
   let doneTimer: ReturnType<typeof setTimeout> | undefined
+  /** The next try after the network dropped under a file, and how many drops in a row. */
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+  let drops = 0
 
   /** Applies a transition; returns the state before it. */
   function apply<A extends unknown[]>(transition: Transition<A>, ...args: A) {
@@ -46,14 +52,84 @@ export function createUploadStore(queryClient: QueryClient) {
     apply(machine.finishedCleared)
   }
 
+  /**
+   * Works through the queue. Offline it waits for the network (the `online` event runs it);
+   * a drop under a file tries again after growing waits (UPLOAD_RETRY_WAITS_MS).
+   */
   async function run(): Promise<void> {
+    clearTimeout(retryTimer)
+    if (!navigator.onLine) return
     const outcome = await runner.run()
     if (outcome === 'session-ended') reset()
+    if (outcome === 'dropped') {
+      const wait = UPLOAD_RETRY_WAITS_MS[Math.min(drops, UPLOAD_RETRY_WAITS_MS.length - 1)]
+      drops++
+      if (navigator.onLine) retryTimer = setTimeout(() => void run(), wait)
+      return
+    }
+    drops = 0
     if (outcome !== 'ran-dry' || summarize(state.get().files) !== 'done') return
     runner.forget()
     apply(machine.settled)
     clearTimeout(doneTimer)
     doneTimer = setTimeout(clearFinished, UPLOAD_DONE_VISIBLE_MS)
+    // Files kept for later by another batch come next.
+    void restore()
+  }
+  if (typeof window !== 'undefined') window.addEventListener('online', () => void run())
+
+  /** Removes from the device the files of `entries` kept there for the network. */
+  const forgetKept = (entries: readonly QueuedFile[]) =>
+    Promise.all(entries.flatMap((entry) => (entry.kept ? [removeWaitingUpload(entry.kept)] : [])))
+
+  /**
+   * Upload pressed offline: each file that will join the queue is kept on this device with
+   * the draft, under the session's tag, after a check that they all fit. If they do not (or
+   * a write fails), nothing is kept and the dialog says why.
+   */
+  async function keepOnDevice(): Promise<boolean> {
+    const { files, draft } = state.get()
+    const toKeep = files.filter((entry) => canQueue(entry) && !entry.kept)
+    const tag = readSessionTag()
+    const bytes = [
+      ...toKeep.map((entry) => entry.file.size),
+      ...draft.people.map((person) => person.image?.size ?? 0),
+    ].reduce((sum, size) => sum + size, 0)
+    apply(machine.keepingStarted)
+    const ids = new Map<number, string>()
+    try {
+      if (!tag || !(await fitsOnDevice(bytes))) throw new Error('No room on this device')
+      const batch = Date.now()
+      for (const [index, entry] of toKeep.entries()) {
+        const details = { tag, order: batch + index, batch, duration: entry.duration, draft }
+        ids.set(entry.key, await keepWaitingUpload(entry.file, details))
+      }
+      apply(machine.keepingEnded, ids)
+      return true
+    } catch {
+      await Promise.all([...ids.values()].map(removeWaitingUpload))
+      apply(machine.keepingEnded, null)
+      return false
+    }
+  }
+
+  /**
+   * The uploads kept on this device for this sign-in come back into an empty queue (one
+   * batch, with its draft) and go up when the network is there.
+   */
+  async function restore(): Promise<void> {
+    const tag = readSessionTag()
+    if (!tag || summarize(state.get().files) !== 'empty') return
+    const kept = await waitingUploads<UploadDraft>(tag)
+    const first = kept[0]?.record
+    if (!first) return
+    const batch = kept.filter(({ record }) => record.batch === first.batch)
+    apply(
+      machine.restored,
+      first.draft,
+      batch.map(({ record, file }) => ({ id: record.id, file, duration: record.duration })),
+    )
+    void run()
   }
 
   function open() {
@@ -79,6 +155,7 @@ export function createUploadStore(queryClient: QueryClient) {
   function reset() {
     runner.reset()
     clearTimeout(doneTimer)
+    clearTimeout(retryTimer)
     state.set(machine.initialUploadState(state.get().nextKey))
   }
 
@@ -105,6 +182,7 @@ export function createUploadStore(queryClient: QueryClient) {
     cancel() {
       if (isBusy()) return
       void discardUnfinishedRecords()
+      void forgetKept(state.get().files)
       clearTimeout(doneTimer)
       apply(machine.cancelled)
     },
@@ -129,15 +207,22 @@ export function createUploadStore(queryClient: QueryClient) {
     chooseVideos,
     removeVideo(key: number) {
       const before = apply(machine.videoRemoved, key)
-      if (state.get().files.length < before.files.length) void runner.discard(key)
+      if (state.get().files.length === before.files.length) return
+      void runner.discard(key)
+      void forgetKept(before.files.filter((entry) => entry.key === key))
     },
-    /** Upload pressed: every acceptable file not yet sent joins the queue, which starts at once. */
-    start() {
-      if (isBusy()) return
+    /**
+     * Upload pressed: every acceptable file not yet sent joins the queue, which starts at once;
+     * offline the files are kept on this device first and wait for the network.
+     */
+    async start() {
+      if (isBusy() || state.get().keeping) return
       clearTimeout(doneTimer)
+      if (!navigator.onLine && !(await keepOnDevice())) return
       apply(machine.queueStarted)
       void run()
     },
+    restore,
     /** Sends `key` again (a failed or stopped file), after the files already waiting. */
     retry(key: number) {
       apply(machine.fileRetried, key)
@@ -167,7 +252,18 @@ export function createUploadStore(queryClient: QueryClient) {
     async discardUnfinished(signal?: AbortSignal): Promise<void> {
       apply(machine.queueStopped)
       runner.stopRunning()
-      await discardUnfinishedRecords(signal)
+      clearTimeout(retryTimer)
+      await Promise.all([discardUnfinishedRecords(signal), forgetKept(state.get().files)])
+    },
+    /** Offline copy's Remove: files kept for the network stop and leave the list. */
+    async removeWaiting(): Promise<void> {
+      const kept = state.get().files.filter((entry) => entry.kept)
+      if (kept.length === 0) return
+      apply(machine.queueStopped)
+      runner.stopRunning()
+      clearTimeout(retryTimer)
+      await forgetKept(kept)
+      apply(machine.keptRemoved)
     },
     dismissDone: clearFinished,
     reset,

@@ -35,7 +35,8 @@ export function VideoListEmpty({
       title={<Trans>No videos yet</Trans>}
       text={<Trans>Upload your first video to have it analysed.</Trans>}
     >
-      <ServerButton className="primary" onClick={onUpload}>
+      {/* Kept: offline the upload waits on this device for the network (docs/product.md §2). */}
+      <ServerButton className="primary" kept onClick={onUpload}>
         <Icon name="upload" size={18} />
         <Trans>Upload a video</Trans>
       </ServerButton>

@@ -119,7 +119,8 @@ export function VideoListPage({
             )}
             <Trans>Refresh</Trans>
           </ServerButton>
-          <ServerButton className="primary" onClick={onUpload}>
+          {/* Kept: offline the upload waits on this device for the network (docs/product.md §2). */}
+          <ServerButton className="primary" kept onClick={onUpload}>
             <Icon name="upload" size={18} />
             <Trans>Upload</Trans>
           </ServerButton>

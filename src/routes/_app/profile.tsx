@@ -7,6 +7,7 @@ import { prefetch } from '@/app/prefetch'
 import { ProfilePage } from '@/features/profile/ProfilePage'
 import { PROFILE_DEFAULTS, profileSchema } from '@/features/profile/profile-params'
 import { profileTitle } from '@/features/profile/sections'
+import { removeWaitingUploads } from '@/features/upload/upload-launcher'
 
 export const Route = createFileRoute('/_app/profile')({
   staticData: { catalogs: ['profile'], section: 'profile' },
@@ -23,9 +24,15 @@ export const Route = createFileRoute('/_app/profile')({
   component: ProfileRoute,
 })
 
-/** The Offline copy section reads and removes what the shell keeps on this device. */
+/**
+ * The Offline copy section reads and removes what the shell keeps on this device, and the
+ * uploads waiting for the network (the upload feature's queue).
+ */
 function ProfileRoute() {
   const { queryClient } = Route.useRouteContext()
-  const offlineCopy = useMemo(() => offlineCopyOf(queryClient), [queryClient])
+  const offlineCopy = useMemo(
+    () => ({ ...offlineCopyOf(queryClient), removeWaitingUploads }),
+    [queryClient],
+  )
   return <ProfilePage offlineCopy={offlineCopy} />
 }

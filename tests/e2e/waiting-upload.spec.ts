@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test'
+import { DEMO, expect, openSignedIn, test } from './fixtures'
+import { serviceWorkerReady } from './offline-helpers'
+import { sampleMp4, uploadDialog } from './upload-helpers'
+
+/**
+ * Uploads that wait for the network (issue 40, docs/product.md §2 Upload): chosen offline,
+ * kept on the device (the origin private file system here), sent when the network returns.
+ */
+
+// The app's service worker serves the app offline.
+test.use({ serviceWorkers: 'allow' })
+
+const SAMPLE_BYTES = sampleMp4().length
+const video = (name: string) => ({ name, mimeType: 'video/mp4', buffer: sampleMp4() })
+const WAITING = /Waiting for the network · \d/
+
+/** Files kept for the network on this device: in the private file system and as records. */
+const keptOnDevice = (page: Page) =>
+  page.evaluate(async () => {
+    let files = 0
+    try {
+      const root = await navigator.storage.getDirectory()
+      const dir = await root.getDirectoryHandle('waiting-uploads')
+      for await (const _ of dir.keys()) files++
+    } catch {
+      // No folder: nothing kept.
+    }
+    const db = (await indexedDB.databases()).some((d) => d.name === 'vi-waiting-uploads')
+    if (!db) return { files, records: 0 }
+    const records = await new Promise<number>((resolve, reject) => {
+      const open = indexedDB.open('vi-waiting-uploads')
+      open.onerror = () => reject(open.error)
+      open.onsuccess = () => {
+        const names = open.result.objectStoreNames
+        if (!names.contains('uploads')) return resolve(0)
+        const count = open.result.transaction('uploads').objectStore('uploads').count()
+        count.onsuccess = () => resolve(count.result)
+      }
+    })
+    return { files, records }
+  })
+
+/** Signed in on the library, its service worker in control. */
+async function signedInWithWorker(page: Page) {
+  await openSignedIn(page, '/video', DEMO)
+  await serviceWorkerReady(page)
+}
+
+/** Offline, the upload dialog on step 2. */
+async function offlineOnStepTwo(page: Page) {
+  await page.context().setOffline(true)
+  await page.getByRole('button', { name: 'Upload', exact: true }).click()
+  const dialog = uploadDialog(page)
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  return dialog
+}
+
+test('chosen offline, two files wait on the device; a new page online uploads both', async ({
+  page,
+  double,
+}) => {
+  test.setTimeout(90_000)
+  await signedInWithWorker(page)
+  const dialog = await offlineOnStepTwo(page)
+  await expect(dialog.getByRole('status').filter({ hasText: 'You are offline.' })).toContainText(
+    'Upload keeps the videos on this device',
+  )
+  await dialog.getByTestId('video-file-input').setInputFiles([video('one.mp4'), video('two.mp4')])
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(dialog.getByText(WAITING)).toHaveCount(2)
+  await dialog.getByRole('button', { name: 'Continue in background' }).click()
+  const tray = page.getByRole('region', { name: 'Upload' })
+  await expect(tray).toContainText('Waiting for the network. The upload starts when')
+  expect(await keptOnDevice(page)).toEqual({ files: 2, records: 2 })
+
+  // The tab closes; the browser opens the app again, online.
+  const context = page.context()
+  await page.close()
+  await context.setOffline(false)
+  await double.clearRequests()
+  const next = await context.newPage()
+  await next.goto('/video')
+  await expect(next.getByRole('region', { name: 'Upload' })).toContainText(
+    'Uploaded. The analysis has started.',
+    { timeout: 30_000 },
+  )
+  const sent = (await double.requests())
+    .filter((r) => r.origin === 'storage' && r.method === 'POST')
+    .map((r) => (r.body as { files: { filename: string; size: number }[] }).files[0])
+  expect(sent).toEqual([
+    expect.objectContaining({ filename: 'one.mp4', size: SAMPLE_BYTES }),
+    expect.objectContaining({ filename: 'two.mp4', size: SAMPLE_BYTES }),
+  ])
+  // Each file left the device once its upload was confirmed.
+  expect(await keptOnDevice(next)).toEqual({ files: 0, records: 0 })
+})
+
+test('the network drops under a file: it completes once the network answers again', async ({
+  page,
+  double,
+}) => {
+  test.setTimeout(60_000)
+  // The storage takes the first POST, lets the file's bytes come for 2 s, then drops the
+  // connection without an answer. (Chromium's offline emulation does not cut a request
+  // already under way, so the drop is the double's.)
+  await double.fault({ method: 'POST', path: '/upload', drop: true, delayMs: 2000, times: 1 })
+  await openSignedIn(page, '/video', DEMO)
+  await page.getByRole('button', { name: 'Upload', exact: true }).click()
+  const dialog = uploadDialog(page)
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await dialog.getByTestId('video-file-input').setInputFiles([video('gym.mp4')])
+  await expect(dialog.getByText('00:00:06')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(dialog.getByRole('progressbar', { name: /gym\.mp4/ })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Upload' })).toContainText(
+    'Uploaded. The analysis has started.',
+    { timeout: 30_000 },
+  )
+  const log = await double.requests()
+  const sizes = log
+    .filter((r) => r.origin === 'storage' && r.method === 'POST')
+    .map((r) => (r.body as { files?: { size: number }[] } | undefined)?.files?.[0]?.size ?? 0)
+  expect(sizes).toHaveLength(2)
+  expect(sizes[1]).toBe(SAMPLE_BYTES)
+  // The second try went on with the record the first one made.
+  expect(log.filter((r) => r.method === 'POST' && r.path === '/api/videos')).toHaveLength(1)
+})
+
+test('a logout with a waiting queue asks, then leaves no kept file', async ({ page }) => {
+  await signedInWithWorker(page)
+  const dialog = await offlineOnStepTwo(page)
+  await dialog.getByTestId('video-file-input').setInputFiles([video('one.mp4')])
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(dialog.getByText(WAITING)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Continue in background' }).click()
+  expect((await keptOnDevice(page)).files).toBe(1)
+  await page.getByRole('button', { name: 'Logout' }).click()
+  const ask = page.getByRole('alertdialog', { name: 'Log out while offline?' })
+  await expect(ask).toContainText('One upload has not finished.')
+  await ask.getByRole('button', { name: 'Log out' }).click()
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+  await expect.poll(() => keptOnDevice(page)).toEqual({ files: 0, records: 0 })
+})
+
+test('a quota too small refuses with the message and keeps nothing', async ({ page, baseURL }) => {
+  await signedInWithWorker(page)
+  // Less than the app's own files already use: no room for a video.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Storage.overrideQuotaForOrigin', {
+    origin: new URL(baseURL ?? '').origin,
+    quotaSize: 20_000,
+  })
+  const dialog = await offlineOnStepTwo(page)
+  await dialog.getByTestId('video-file-input').setInputFiles([video('big.mp4')])
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(dialog.getByRole('alert')).toContainText(
+    'There is not enough room on this device to keep these videos',
+  )
+  await expect(dialog.getByRole('button', { name: 'Upload', exact: true })).toBeVisible()
+  expect(await keptOnDevice(page)).toEqual({ files: 0, records: 0 })
+})
