@@ -101,7 +101,13 @@ function FileRow({ entry, compact }: { entry: QueuedFile; compact: boolean }) {
         </p>
       ) : (
         (isRunning(status) || status === 'queued' || status === 'failed') && (
-          <UploadProgress status={status} loaded={entry.loaded} total={entry.total} name={name} />
+          <UploadProgress
+            status={status}
+            loaded={entry.loaded}
+            total={entry.total}
+            name={name}
+            dropped={entry.dropped}
+          />
         )
       )}
     </li>

@@ -9,12 +9,15 @@ export function UploadProgress({
   loaded,
   total,
   name,
+  dropped,
 }: {
   status: FileStatus
   loaded: number
   total: number
   /** The file, so each bar of a queue has its own accessible name. */
   name: string
+  /** The network dropped under its last try (it is tried again after a wait). */
+  dropped?: boolean
 }) {
   const { t, i18n } = useLingui()
   const online = useOnline()
@@ -22,7 +25,11 @@ export function UploadProgress({
   const percent = total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0
   const labels: Partial<Record<FileStatus, string>> = {
     // Offline the queue waits for the network, each file with its size (docs/product.md §2).
-    queued: online ? t`Waiting for its turn` : t`Waiting for the network · ${size}`,
+    queued: !online
+      ? t`Waiting for the network · ${size}`
+      : dropped
+        ? t`The connection dropped. Trying again shortly…`
+        : t`Waiting for its turn`,
     creating: t`Preparing the upload…`,
     people: t`Sending the people images…`,
     uploading: t`Uploading… ${percent}%`,

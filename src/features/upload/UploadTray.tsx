@@ -80,6 +80,7 @@ function Tray() {
                 loaded={only.loaded}
                 total={only.total}
                 name={only.file.name}
+                dropped={only.dropped}
               />
             )
           ) : (

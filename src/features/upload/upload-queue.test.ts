@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { FILE_NAME_MAX, VIDEO_MAX_BYTES } from '@/config/limits'
 import {
+  dropped,
   type FileStatus,
   nextToRun,
   type QueuedFile,
   queueAll,
   readyToUpload,
+  started,
+  stopped,
   summarize,
 } from './upload-queue'
 import { videoError } from './upload-rules'
@@ -31,6 +34,14 @@ describe('upload queue rules', () => {
       entry('d.mp4', 'uploading'),
     ])
     expect(files.map((f) => f.status)).toEqual(['done', 'queued', 'queued', 'uploading'])
+  })
+
+  it('a file the network dropped under says so until it starts again or is stopped', () => {
+    const a = entry('a.mp4', 'uploading')
+    const [waiting] = dropped([a], a.key)
+    expect(waiting).toMatchObject({ status: 'queued', dropped: true, loaded: 0 })
+    expect(started([waiting!], a.key)[0]?.dropped).toBeUndefined()
+    expect(stopped([waiting!], a.key)[0]?.dropped).toBeUndefined()
   })
 
   it('runs one file at a time, the first waiting one next', () => {

@@ -33,6 +33,8 @@ export interface QueuedFile {
   kept?: string
   /** Why its last try failed, when the server said (shown under it). */
   reason?: string
+  /** The network dropped under its last try: it waits to try again (not for its turn). */
+  dropped?: true
 }
 
 /** What the queue as a whole is doing, for the dialog's buttons and the tray's headline. */
@@ -55,7 +57,9 @@ export const canQueue = (entry: QueuedFile) =>
 
 /** Upload pressed: every file that can go joins the queue in list order; the rest are untouched. */
 export function queueAll(files: readonly QueuedFile[]): QueuedFile[] {
-  return files.map((entry) => (canQueue(entry) ? { ...entry, status: 'queued', loaded: 0 } : entry))
+  return files.map((entry) =>
+    canQueue(entry) ? { ...entry, status: 'queued', loaded: 0, dropped: undefined } : entry,
+  )
 }
 
 /** The next file to send: the first one waiting, never two at a time. */
@@ -114,7 +118,9 @@ export const waitingStopped = (files: Files, key: number) =>
 
 /** Every waiting file leaves the queue. */
 export const allWaitingStopped = (files: Files): Files =>
-  files.map((entry) => (entry.status === 'queued' ? { ...entry, status: 'stopped' } : entry))
+  files.map((entry) =>
+    entry.status === 'queued' ? { ...entry, status: 'stopped', dropped: undefined } : entry,
+  )
 
 /** A file's length was read (null: unreadable); a file removed meanwhile stays removed. */
 export const read = (files: Files, key: number, duration: number | null) =>
@@ -123,7 +129,12 @@ export const read = (files: Files, key: number, duration: number | null) =>
 // One file's way up, as the runner reports it.
 
 export const started = (files: Files, key: number) =>
-  changeFile(files, key, (entry) => ({ status: 'creating', loaded: 0, total: entry.file.size }))
+  changeFile(files, key, (entry) => ({
+    status: 'creating',
+    loaded: 0,
+    total: entry.file.size,
+    dropped: undefined,
+  }))
 
 export const phaseReached = (files: Files, key: number, phase: UploadPhase) =>
   changeFile(files, key, () => ({ status: phase }))
@@ -139,7 +150,7 @@ export const failed = (files: Files, key: number, reason?: string) =>
 
 /** The network dropped under it: it waits for its turn again, and goes on from where it got. */
 export const dropped = (files: Files, key: number) =>
-  changeFile(files, key, () => ({ status: 'queued', loaded: 0 }))
+  changeFile(files, key, () => ({ status: 'queued', loaded: 0, dropped: true }))
 
 /** Kept on this device (`ids`: queue key → its id there). */
 export const kept = (files: Files, ids: ReadonlyMap<number, string>) =>
@@ -147,4 +158,4 @@ export const kept = (files: Files, ids: ReadonlyMap<number, string>) =>
 
 /** Stopped while going up: its half-made record is removed (by the runner). */
 export const stopped = (files: Files, key: number) =>
-  changeFile(files, key, () => ({ status: 'stopped', loaded: 0 }))
+  changeFile(files, key, () => ({ status: 'stopped', loaded: 0, dropped: undefined }))

@@ -234,6 +234,7 @@ export function createUploadStore(queryClient: QueryClient) {
     },
     /** Stops the whole queue: the running file and every one still waiting. */
     stopAll() {
+      clearTimeout(retryTimer)
       apply(machine.queueStopped)
       runner.stopRunning()
     },

@@ -65,6 +65,18 @@ async function expectUploadFailed(page: Page) {
   await expect(uploadButton(page)).toBeEnabled()
 }
 
+/**
+ * docs/product.md §2 Upload: a connection that dropped under a step is tried again after a wait,
+ * and the file says so meanwhile; Stop ends it with the draft and the file kept.
+ */
+async function expectRetrying(page: Page) {
+  const dialog = uploadDialog(page)
+  await expect(dialog.getByText('The connection dropped. Trying again shortly…')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Stop upload' }).click()
+  await expect(dialog.getByText('sample.mp4')).toBeVisible()
+  await expect(uploadButton(page)).toBeEnabled()
+}
+
 async function expectUploaded(page: Page) {
   await expect(uploadDialog(page)).toBeHidden()
   await expect(page.getByRole('region', { name: 'Upload' })).toContainText(
@@ -96,6 +108,7 @@ function apiStep(
     act: (page) => uploadButton(page).click(),
     assert: async (page, kind) => {
       if (kind === 'slow') return expectPending(page, pending)
+      if (kind === 'dropped') return expectRetrying(page)
       if (succeedsOn(kind)) return expectUploaded(page)
       await expectUploadFailed(page)
     },
@@ -129,6 +142,7 @@ const CALLS: MatrixCall[] = [
     act: (page) => uploadButton(page).click(),
     assert: async (page, kind) => {
       if (kind === 'slow') return expectPending(page, /Uploading… \d+%/)
+      if (kind === 'dropped') return expectRetrying(page)
       if (answersOk(kind)) {
         // Any 2xx from storage is success; the double then refuses update-status (409: no file
         // arrived), which is an upload failure like any other.
