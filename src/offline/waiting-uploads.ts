@@ -29,6 +29,8 @@ export interface WaitingUpload<Draft = unknown> {
   /** Where the bytes are: the origin private file system, or this record's `blob`. */
   where: 'opfs' | 'idb'
   blob?: Blob
+  /** The user stopped it: it comes back stopped, with Retry, and is not sent on its own. */
+  stopped?: boolean
 }
 
 let records: UseStore | undefined
@@ -143,6 +145,13 @@ export async function removeWaitingUpload(id: string): Promise<void> {
   const dir = await folder(false)
   await dir?.removeEntry(id).catch(() => undefined)
   await del(id, store()).catch(() => undefined)
+}
+
+/** Marks a kept upload stopped by the user, or not any more (Retry); best effort. */
+export async function markWaitingUploadStopped(id: string, stopped: boolean): Promise<void> {
+  const record = await get<WaitingUpload>(id, store()).catch(() => undefined)
+  // A file that left the device meanwhile (sent, removed) is not written back.
+  if (record) await set(id, { ...record, stopped }, store()).catch(() => undefined)
 }
 
 /** Whether `id` is still kept. */

@@ -41,6 +41,25 @@ const keptOnDevice = (page: Page) =>
     return { files, records }
   })
 
+/** The names of the files kept on this device that the user stopped. */
+const stoppedOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('vi-waiting-uploads')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const all = open.result.transaction('uploads').objectStore('uploads').getAll()
+          all.onsuccess = () =>
+            resolve(
+              (all.result as { name: string; stopped?: boolean }[])
+                .filter((record) => record.stopped)
+                .map((record) => record.name),
+            )
+        }
+      }),
+  )
+
 /** Signed in on the library, its service worker in control. */
 async function signedInWithWorker(page: Page) {
   await openSignedIn(page, '/video', DEMO)
@@ -125,6 +144,37 @@ test('the network drops under a file: it completes once the network answers agai
   expect(sizes[1]).toBe(SAMPLE_BYTES)
   // The second try went on with the record the first one made.
   expect(log.filter((r) => r.method === 'POST' && r.path === '/api/videos')).toHaveLength(1)
+})
+
+test('a file stopped while waiting comes back stopped after a reload; the other is sent', async ({
+  page,
+  double,
+}) => {
+  test.setTimeout(60_000)
+  await signedInWithWorker(page)
+  const dialog = await offlineOnStepTwo(page)
+  await dialog.getByTestId('video-file-input').setInputFiles([video('one.mp4'), video('two.mp4')])
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(dialog.getByText(WAITING)).toHaveCount(2)
+  await dialog.getByRole('button', { name: 'Stop one.mp4' }).click()
+  await expect(dialog.getByRole('button', { name: 'Retry one.mp4' })).toBeVisible()
+  await expect.poll(() => stoppedOnDevice(page)).toEqual(['one.mp4'])
+
+  // The page reloads, still offline: the stop is kept with the file.
+  await page.reload()
+  await page.getByRole('button', { name: 'Upload', exact: true }).click()
+  const again = uploadDialog(page)
+  await expect(again.getByRole('button', { name: 'Retry one.mp4' })).toBeVisible()
+  await expect(again.getByText(WAITING)).toHaveCount(1)
+  await double.clearRequests()
+  await page.context().setOffline(false)
+  await expect(again.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 30_000 })
+  const sent = (await double.requests())
+    .filter((r) => r.origin === 'storage' && r.method === 'POST')
+    .map((r) => (r.body as { files: { filename: string }[] }).files[0]?.filename)
+  expect(sent).toEqual(['two.mp4'])
+  await expect(again.getByRole('button', { name: 'Retry one.mp4' })).toBeVisible()
+  expect(await keptOnDevice(page)).toEqual({ files: 1, records: 1 })
 })
 
 test('a logout with a waiting queue asks, then leaves no kept file', async ({ page }) => {

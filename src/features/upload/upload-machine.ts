@@ -212,6 +212,8 @@ export interface RestoredFile {
   id: string
   file: File
   duration: number | null
+  /** The user stopped it on an earlier page: it stays stopped, with Retry. */
+  stopped?: boolean
 }
 
 /**
@@ -229,7 +231,7 @@ export const restored: Transition<[draft: UploadDraft, kept: readonly RestoredFi
     file: entry.file,
     duration: entry.duration,
     reading: false,
-    status: 'queued',
+    status: entry.stopped ? 'stopped' : 'queued',
     loaded: 0,
     total: entry.file.size,
     kept: entry.id,

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { waitingUploadsSize, wipeWaitingUploads } from '@/offline/waiting-uploads'
+import { readSessionTag } from '@/offline/session-tag'
+import { waitingUploads, waitingUploadsSize, wipeWaitingUploads } from '@/offline/waiting-uploads'
 import { callsSendingInTurn, fakeUploadNetwork, type UploadNetwork } from '@/test/upload-network'
 import { createUploadStore, type UploadStore } from './upload-store'
 
@@ -213,6 +214,36 @@ describe('uploads waiting for the network', () => {
     expect(network.calls).toEqual(callsSendingInTurn('a.mp4', 'b.mp4'))
     // Each file left the device once its upload was confirmed.
     await vi.waitFor(async () => expect((await waitingUploadsSize()).files).toBe(0))
+    next.reset()
+  })
+
+  it('a file stopped while waiting comes back stopped on the next page, not sent until Retry', async () => {
+    online(false)
+    await chooseAndUpload(['a.mp4', 'b.mp4'])
+    await vi.waitFor(() => expect(statuses()).toEqual(['a.mp4:queued', 'b.mp4:queued']))
+    store.stop(store.get().files[0]?.key ?? 0)
+    expect(statuses()).toEqual(['a.mp4:stopped', 'b.mp4:queued'])
+    await vi.waitFor(async () =>
+      expect((await waitingUploads(readSessionTag() ?? '')).map((k) => k.record.stopped)).toEqual([
+        true,
+        undefined,
+      ]),
+    )
+    // The page closes; a new one starts with the same sign-in, online.
+    store.reset()
+    online(true)
+    const next = createUploadStore(new QueryClient())
+    await next.restore()
+    await vi.waitFor(() =>
+      expect(next.get().files.map((f) => `${f.file.name}:${f.status}`)).toEqual([
+        'a.mp4:stopped',
+        'b.mp4:done',
+      ]),
+    )
+    expect(network.calls).toEqual(callsSendingInTurn('b.mp4'))
+    next.retry(next.get().files[0]?.key ?? 0)
+    await vi.waitFor(() => expect(next.get().files.every((f) => f.status === 'done')).toBe(true))
+    expect(network.calls).toEqual(callsSendingInTurn('b.mp4', 'a.mp4'))
     next.reset()
   })
 

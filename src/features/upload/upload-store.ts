@@ -3,7 +3,12 @@ import { createAtom } from '@tanstack/store'
 import { UPLOAD_DONE_VISIBLE_MS, UPLOAD_RETRY_WAITS_MS } from '@/config/limits'
 import { readSessionTag } from '@/offline/session-tag'
 import { fitsOnDevice } from '@/offline/storage-manager'
-import { keepWaitingUpload, removeWaitingUpload, waitingUploads } from '@/offline/waiting-uploads'
+import {
+  keepWaitingUpload,
+  markWaitingUploadStopped,
+  removeWaitingUpload,
+  waitingUploads,
+} from '@/offline/waiting-uploads'
 import { readVideoDuration } from './media-info'
 import * as machine from './upload-machine'
 import { canQueue, isPending, type QueuedFile, summarize } from './upload-queue'
@@ -78,6 +83,18 @@ export function createUploadStore(queryClient: QueryClient) {
   }
   if (typeof window !== 'undefined') window.addEventListener('online', () => void run())
 
+  /**
+   * A stop is kept with the file on the device (docs/product.md §2 Queue: a stopped file keeps
+   * its Retry), so a new page brings it back stopped, not sent on its own.
+   */
+  const markStopped = (entries: readonly QueuedFile[], stopped: boolean) =>
+    Promise.all(
+      entries.flatMap((entry) =>
+        entry.kept ? [markWaitingUploadStopped(entry.kept, stopped)] : [],
+      ),
+    )
+  const fileOf = (key: number) => state.get().files.filter((entry) => entry.key === key)
+
   /** Removes from the device the files of `entries` kept there for the network. */
   const forgetKept = (entries: readonly QueuedFile[]) =>
     Promise.all(entries.flatMap((entry) => (entry.kept ? [removeWaitingUpload(entry.kept)] : [])))
@@ -127,7 +144,12 @@ export function createUploadStore(queryClient: QueryClient) {
     apply(
       machine.restored,
       first.draft,
-      batch.map(({ record, file }) => ({ id: record.id, file, duration: record.duration })),
+      batch.map(({ record, file }) => ({
+        id: record.id,
+        file,
+        duration: record.duration,
+        stopped: record.stopped,
+      })),
     )
     void run()
   }
@@ -225,16 +247,23 @@ export function createUploadStore(queryClient: QueryClient) {
     restore,
     /** Sends `key` again (a failed or stopped file), after the files already waiting. */
     retry(key: number) {
+      void markStopped(fileOf(key), false)
       apply(machine.fileRetried, key)
       void run()
     },
     /** Stops one file: the running one is cut off (its record removed), a waiting one leaves. */
     stop(key: number) {
+      const entry = fileOf(key).filter((file) => isPending(file.status))
+      void markStopped(entry, true)
       if (!runner.stop(key)) apply(machine.waitingStopped, key)
     },
     /** Stops the whole queue: the running file and every one still waiting. */
     stopAll() {
       clearTimeout(retryTimer)
+      void markStopped(
+        state.get().files.filter((entry) => isPending(entry.status)),
+        true,
+      )
       apply(machine.queueStopped)
       runner.stopRunning()
     },
