@@ -9,8 +9,9 @@
  * prints the product's Lighthouse LCP as a ratio of the bare stack's, measured in the same run.
  * Options: --no-build (reuse dist/ and .bench/), --runs N (timing runs, default 5),
  * --lighthouse-runs N (default 3), --no-lighthouse, --only bytes,warm,restore,search,upload,
- * lighthouse (those parts alone, printed; latest.md keeps the last whole run). `search` is the
- * offline search index and an offline start to its first answered search.
+ * lighthouse,interactions (those parts alone, printed; latest.md keeps the last whole run).
+ * `search` is the offline search index and an offline start to its first answered search;
+ * `interactions` the INP of the signed-in screens' interactions on a slowed phone (interactions.mjs).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -27,6 +28,7 @@ import {
   prerenderedHtmlBytes,
   warmStarts,
 } from './first-screens.mjs'
+import { measureInteractions } from './interactions.mjs'
 import { lighthouseTable } from './lighthouse.mjs'
 import { measureLocalSearch } from './local-search.mjs'
 import { measureOfflineSearchStart } from './offline-search-start.mjs'
@@ -236,6 +238,23 @@ try {
       `| first result shown, from the navigation | ${start.answerMs.toFixed(0)} | — |`,
       `| first result after the first paint (worst ${start.worstAfterPaintMs.toFixed(0)}) | ${against(start.afterPaintMs.toFixed(0), start.afterPaintMs <= BUDGETS.offlineSearchAfterPaintMs)} | ≤ ${BUDGETS.offlineSearchAfterPaintMs} |`,
     )
+  }
+
+  // Interaction to Next Paint on a slowed phone, beside the bare stack's floor (interactions.mjs).
+  if (part('interactions')) {
+    rows.push(
+      '',
+      ...(await measureInteractions(browser, {
+        app: APP,
+        bare: bare.url,
+        account: DEMO,
+        detailPath,
+        runs: RUNS,
+        budgetMs: BUDGETS.interactionMs,
+        explain: args.includes('--explain'),
+      })),
+    )
+    loads.push(loadavg())
   }
 
   // The upload queue's memory (its own file): 20 files of 200 MB one after the other.
