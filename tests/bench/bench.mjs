@@ -9,9 +9,11 @@
  * prints the product's Lighthouse LCP as a ratio of the bare stack's, measured in the same run.
  * Options: --no-build (reuse dist/ and .bench/), --runs N (timing runs, default 5),
  * --lighthouse-runs N (default 3), --no-lighthouse, --only bytes,warm,restore,search,upload,
- * lighthouse,interactions (those parts alone, printed; latest.md keeps the last whole run).
+ * lighthouse,interactions,day,archive (those parts alone, printed; latest.md keeps the last whole run).
  * `search` is the offline search index and an offline start to its first answered search;
- * `interactions` the INP of the signed-in screens' interactions on a slowed phone (interactions.mjs).
+ * `interactions` the INP of the signed-in screens' interactions on a slowed phone (interactions.mjs);
+ * `day` 200 rounds (`--rounds N`) through the library, a detail page and a search: memory and
+ * time (day-of-use.mjs); `archive` the local-search figures at 10,000 videos (local-search.mjs).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -22,6 +24,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tools/browser.mjs'
 import { buildBareStack, serveBareStack } from './bare-stack.mjs'
 import { BUDGETS, HTML_ROUND_TRIP } from './budgets.mjs'
 import { cardSharePlugin } from './card-split.mjs'
+import { measureDayOfUse } from './day-of-use.mjs'
 import {
   firstScreenBytes,
   precacheBytes,
@@ -256,6 +259,28 @@ try {
     )
     loads.push(loadavg())
   }
+
+  // A day of use: memory and round time over 200 rounds (day-of-use.mjs).
+  if (part('day')) {
+    rows.push(
+      '',
+      ...(await measureDayOfUse(browser, {
+        app: APP,
+        account: DEMO,
+        rounds: option('--rounds') || BUDGETS.dayOfUse.rounds,
+        budgetRatio: BUDGETS.dayOfUse.growth,
+      })),
+    )
+    loads.push(loadavg())
+  }
+
+  // The archive of issue 42: the same local-search figures at 10,000 videos × 20 scenes, one
+  // build (the worker's memory and an offline start over it are not measured yet).
+  if (part('archive'))
+    rows.push(
+      '',
+      ...(await measureLocalSearch(browser, { port: BASE + 61, videos: 10_000, builds: 1 })),
+    )
 
   // The upload queue's memory (its own file): 20 files of 200 MB one after the other.
   if (part('upload'))
