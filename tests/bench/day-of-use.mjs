@@ -90,6 +90,13 @@ export async function measureDayOfUse(browser, { app, account, rounds, budgetRat
     `| a day of use: ${rounds} rounds of library → detail → similar scenes → Back ×3 (phone, CPU not slowed) | after round 20 | after round ${rounds} | change | budget | every 20 rounds |`,
     '|---|---|---|---|---|---|',
     line('JS heap after a forced collection', (m) => m.heap, mb),
+    // The heap holds V8's compiled code too, which grows as functions get hot and then stays:
+    // the second half's change tells a warm-up from a leak.
+    (() => {
+      const half = marks[Math.floor(marks.length / 2) - 1] ?? first
+      const change = last.heap / half.heap - 1
+      return `| the same, after round ${half.round} and after round ${rounds} (warmed up) | ${mb(half.heap)} | ${mb(last.heap)} | ${(change * 100).toFixed(1)} % | — | — |`
+    })(),
     line('DOM nodes (the renderer)', (m) => m.nodes, String),
     line('event listeners', (m) => m.listeners, String),
     line('documents', (m) => m.documents, String),
