@@ -26,12 +26,15 @@ function afterNextPaint(run: () => void) {
  * a move to another page (not a replaced address: a scene, a find), is the thin bar at the top
  * (`html[data-navigating]`, layout.css) until the new route has rendered.
  */
-function historyPaintingFirst(): RouterHistory {
+function historyPaintingFirst(moved: () => void): RouterHistory {
   const history = createBrowserHistory()
   const subscribe = history.subscribe
   const root = document.documentElement
   history.subscribe = (listener) =>
     subscribe((change) => {
+      // The router's own idea of the address follows at once: a navigation built before the
+      // render (a scene chosen, then Find's address) starts from the new address, not the old.
+      moved()
       const moving = change.action.type !== 'REPLACE'
       if (moving) root.setAttribute('data-navigating', '')
       afterNextPaint(() => {
@@ -53,9 +56,15 @@ export function createAppRouter(
   history?: RouterHistory,
   { prerender = false }: { prerender?: boolean } = {},
 ) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
-    history: history ?? (prerender ? undefined : historyPaintingFirst()),
+    history:
+      history ??
+      (prerender
+        ? undefined
+        : historyPaintingFirst(() => {
+            router.updateLatestLocation()
+          })),
     context: { queryClient },
     ...(prerender ? { isServer: true } : {}),
     defaultPreload: 'intent',
@@ -68,6 +77,7 @@ export function createAppRouter(
     scrollRestoration: !prerender,
     scrollRestorationBehavior: 'smooth',
   })
+  return router
 }
 
 type AppRouter = ReturnType<typeof createAppRouter>
