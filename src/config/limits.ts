@@ -99,6 +99,8 @@ export const VALIDATION_DEBOUNCE_MS = 5
 export const START_FAILURE_REDIRECT_MS = 100
 /** The detail page scrolls to the scene of the URL after this long. */
 export const SCENE_SCROLL_DELAY_MS = 200
+/** Find in this video writes its text to the address once typing has paused this long. */
+export const FIND_ADDRESS_DELAY_MS = 300
 /** The library refreshes this often while any video is being analysed. */
 export const LIST_POLL_MS = 5000
 /** "“title” is ready" stays above the library this long after the video finished. */

@@ -9,8 +9,12 @@
  * prints the product's Lighthouse LCP as a ratio of the bare stack's, measured in the same run.
  * Options: --no-build (reuse dist/ and .bench/), --runs N (timing runs, default 5),
  * --lighthouse-runs N (default 3), --no-lighthouse, --only bytes,warm,restore,search,upload,
- * waiting,lighthouse (those parts alone, printed; latest.md keeps the last whole run). `search` is the
- * offline search index and an offline start to its first answered search.
+ * waiting,lighthouse,interactions,day,archive (those parts alone, printed; latest.md keeps the last
+ * whole run). `search` is the offline search index and an offline start to its first answered
+ * search; `waiting` an upload kept on the device for the network (waiting-upload.mjs);
+ * `interactions` the INP of the signed-in screens' interactions on a slowed phone (interactions.mjs);
+ * `day` 200 rounds (`--rounds N`) through the library, a detail page and a search: memory and
+ * time (day-of-use.mjs); `archive` the local-search figures at 10,000 videos (local-search.mjs).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -21,12 +25,14 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tools/browser.mjs'
 import { buildBareStack, serveBareStack } from './bare-stack.mjs'
 import { BUDGETS, HTML_ROUND_TRIP } from './budgets.mjs'
 import { cardSharePlugin } from './card-split.mjs'
+import { measureDayOfUse } from './day-of-use.mjs'
 import {
   firstScreenBytes,
   precacheBytes,
   prerenderedHtmlBytes,
   warmStarts,
 } from './first-screens.mjs'
+import { measureInteractions } from './interactions.mjs'
 import { lighthouseTable } from './lighthouse.mjs'
 import { measureLocalSearch } from './local-search.mjs'
 import { measureOfflineSearchStart } from './offline-search-start.mjs'
@@ -238,6 +244,45 @@ try {
       `| first result after the first paint (worst ${start.worstAfterPaintMs.toFixed(0)}) | ${against(start.afterPaintMs.toFixed(0), start.afterPaintMs <= BUDGETS.offlineSearchAfterPaintMs)} | ≤ ${BUDGETS.offlineSearchAfterPaintMs} |`,
     )
   }
+
+  // Interaction to Next Paint on a slowed phone, beside the bare stack's floor (interactions.mjs).
+  if (part('interactions')) {
+    rows.push(
+      '',
+      ...(await measureInteractions(browser, {
+        app: APP,
+        bare: bare.url,
+        account: DEMO,
+        detailPath,
+        runs: RUNS,
+        budgetMs: BUDGETS.interactionMs,
+        explain: args.includes('--explain'),
+      })),
+    )
+    loads.push(loadavg())
+  }
+
+  // A day of use: memory and round time over 200 rounds (day-of-use.mjs).
+  if (part('day')) {
+    rows.push(
+      '',
+      ...(await measureDayOfUse(browser, {
+        app: APP,
+        account: DEMO,
+        rounds: option('--rounds') || BUDGETS.dayOfUse.rounds,
+        budgetRatio: BUDGETS.dayOfUse.growth,
+      })),
+    )
+    loads.push(loadavg())
+  }
+
+  // The archive of issue 42: the same local-search figures at 10,000 videos × 20 scenes, one
+  // build (the worker's memory and an offline start over it are not measured yet).
+  if (part('archive'))
+    rows.push(
+      '',
+      ...(await measureLocalSearch(browser, { port: BASE + 61, videos: 10_000, builds: 1 })),
+    )
 
   // The upload queue's memory (its own file): 20 files of 200 MB one after the other.
   if (part('upload'))

@@ -20,6 +20,7 @@ const SIGNED_IN = { performance: 95, tbt: 200 }
  *   ownJs: Record<string, number>,
  *   lighthouse: Record<string, { performance?: number, tbt?: number, lcpRatio?: number }>,
  *   warmStartMs: number, offlineRatio: number, offlineSearchAfterPaintMs: number,
+ *   interactionMs: number, dayOfUse: { rounds: number, growth: number },
  * }}
  */
 export const BUDGETS = {
@@ -41,4 +42,11 @@ export const BUDGETS = {
   warmStartMs: 200,
   offlineRatio: 1.1,
   offlineSearchAfterPaintMs: 1000,
+  /** Interaction to Next Paint, each interaction, a phone with the CPU 4x slower (issue 42). */
+  interactionMs: 100,
+  /**
+   * A day of use (issue 42): after this many rounds the heap, DOM nodes and listeners, and a
+   * round's time, are within this share of where they were after round 20.
+   */
+  dayOfUse: { rounds: 200, growth: 0.1 },
 }

@@ -47,10 +47,16 @@ export function analyse(events, profile, mapOf, { cpuTimes, own: ownMode }) {
   /** A task's length in µs as counted. @param {TraceEvent} e */
   const cost = (e) => (cpuTimes ? (e.tdur ?? e.dur ?? 0) * cpuTimes : (e.dur ?? 0))
   const fcp = events.find((e) => e.name === 'firstContentfulPaint')
-  const main = fcp ?? events.find((e) => e.name === 'navigationStart')
-  if (!main) throw new Error('no navigation in the trace')
+  // An interaction's trace (interactions.mjs) has no navigation: its page's thread is the one
+  // that dispatched the input.
+  const main =
+    fcp ??
+    events.find((e) => e.name === 'navigationStart') ??
+    events.find((e) => e.name === 'EventDispatch')
+  if (!main) throw new Error('no navigation or input in the trace')
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid)
-  const navStart = events.find((e) => e.name === 'navigationStart' && e.pid === main.pid)?.ts ?? 0
+  const navStart =
+    events.find((e) => e.name === 'navigationStart' && e.pid === main.pid)?.ts ?? main.ts
   const lcps = events.filter((e) => e.name === 'largestContentfulPaint::Candidate')
   const lcp = lcps.at(-1)
   const tasks = onMain
@@ -73,7 +79,7 @@ export function analyse(events, profile, mapOf, { cpuTimes, own: ownMode }) {
     if (known) return known
     const { url, lineNumber, columnNumber, functionName } = nodes.get(id).callFrame
     let name = functionName ? `(${functionName})` : '(program)'
-    if (url) {
+    if (url && lineNumber >= 0) {
       const path = new URL(url).pathname
       const map = mapOf(path)
       const at = map?.originalPositionFor({ line: lineNumber + 1, column: columnNumber })

@@ -10,6 +10,7 @@ function findState(text: string, matches: number[], typedInBox = true): SceneFin
   const order = [0, 1, 2, 3, 4, 5]
   return {
     text,
+    outside: 0,
     setText: vi.fn(),
     typedInBox,
     query: text.trim().length > 1 ? textQuery(text) : [],

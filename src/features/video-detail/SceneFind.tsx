@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type KeyboardEvent, type Ref, useId } from 'react'
+import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react'
 import { FIND_TEXT_MAX } from '@/config/limits'
 import { Icon } from '@/ui/Icon'
 import { StepButtons } from '@/ui/StepButtons'
@@ -44,16 +44,24 @@ export function SceneFind({ find, selected, onStep, inputRef }: SceneFindProps) 
   const id = useId()
   const countText = useCountText(find, selected)
   const count = find.matches.length
+  // The box's own text: a key repaints the box alone (the matching follows, use-scene-find.ts).
+  const [box, setBox] = useState(find.text)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the address changed the text
+  useEffect(() => setBox(find.text), [find.outside])
+  const change = (next: string) => {
+    setBox(next)
+    find.setText(next)
+  }
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault()
       onStep(event.shiftKey ? -1 : 1)
-    } else if (event.key === 'Escape' && find.text) {
+    } else if (event.key === 'Escape' && box) {
       // Handled here (not by the browser's own clearing) so the address follows, and only
       // when there is something to clear: otherwise Escape is left to whatever holds the box.
       event.preventDefault()
       event.stopPropagation()
-      find.setText('')
+      change('')
     }
   }
   return (
@@ -67,13 +75,13 @@ export function SceneFind({ find, selected, onStep, inputRef }: SceneFindProps) 
           ref={inputRef}
           id={`${id}-input`}
           type="search"
-          value={find.text}
+          value={box}
           maxLength={FIND_TEXT_MAX}
           placeholder={t`Find in this video`}
           autoComplete="off"
           enterKeyHint="search"
           aria-describedby={`${id}-count`}
-          onChange={(event) => find.setText(event.target.value)}
+          onChange={(event) => change(event.target.value)}
           onFocus={find.prepare}
           onPointerEnter={find.prepare}
           onKeyDown={onKeyDown}

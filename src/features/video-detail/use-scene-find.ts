@@ -1,7 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import type { TextQuery, TextRange } from '@/api/local-search/text-match'
 import type { Scene } from '@/api/videos'
+import { FIND_ADDRESS_DELAY_MS } from '@/config/limits'
 
 const route = getRouteApi('/_app/video-detail/$id/')
 
@@ -40,7 +41,10 @@ const NO_QUERY: TextQuery = []
 const NO_RANGES: readonly TextRange[] = []
 
 export interface SceneFind {
+  /** The text matched (it follows the box in a transition). */
   text: string
+  /** Counts the times the text came from outside the box (the address): the box takes it then. */
+  outside: number
   setText: (text: string) => void
   /** The text was typed in the box, not only opened from the address. */
   typedInBox: boolean
@@ -63,11 +67,15 @@ export interface SceneFind {
  * so a link or a reload reopens it; the box keeps its own copy while the user types (a typed
  * Japanese word is composed in the box before it reaches the address). Matching is the local
  * search's rule (`@/api/local-search/text-match`), on the device, so it works offline too.
+ * A key paints the box alone: the matches and marks follow in a transition React can put off
+ * for the next key, and the address once typing pauses (each write renders the whole page;
+ * per key it took 150-500 ms on a slowed phone, issue 42).
  */
 export function useSceneFind(scenes: readonly Scene[]): SceneFind {
   const { find = '' } = route.useSearch()
   const navigate = route.useNavigate()
   const [text, setTextState] = useState(find)
+  const [outside, setOutside] = useState(0)
   const [typedInBox, setTypedInBox] = useState(false)
   // The address follows the box; the box follows the address only when something else changed it.
   const written = useRef(find)
@@ -75,17 +83,27 @@ export function useSceneFind(scenes: readonly Scene[]): SceneFind {
     if (find === written.current) return
     written.current = find
     setTextState(find)
+    setOutside((n) => n + 1)
   }, [find])
 
+  const addressLater = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(addressLater.current), [])
   const setText = (next: string) => {
-    setTextState(next)
-    setTypedInBox(true)
     written.current = next
-    void navigate({
-      search: (prev) => ({ ...prev, find: next || undefined }),
-      replace: true,
-      resetScroll: false,
+    startTransition(() => {
+      setTextState(next)
+      setTypedInBox(true)
     })
+    clearTimeout(addressLater.current)
+    addressLater.current = setTimeout(
+      () =>
+        void navigate({
+          search: (prev) => ({ ...prev, find: written.current || undefined }),
+          replace: true,
+          resetScroll: false,
+        }),
+      FIND_ADDRESS_DELAY_MS,
+    )
   }
 
   const typed = text.trim() !== ''
@@ -120,6 +138,7 @@ export function useSceneFind(scenes: readonly Scene[]): SceneFind {
 
   return {
     text,
+    outside,
     setText,
     typedInBox,
     query,
