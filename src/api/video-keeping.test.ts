@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readKeptRecords } from '@/offline/kept-files'
 import { fakeCaches } from '@/test/fake-caches'
-import { dismissKeptEviction, keptEvicted, keptVideos, loadKeptVideos } from './kept-videos'
+import { dismissKeptEviction, keptEvicted, keptVideos, loadKeptVideos } from './kept-on-device'
 import { continueKeep, type KeepPlan, keepVideo, pauseKeep, wipeKeptVideos } from './video-keeping'
 
 const FILE = new Uint8Array(3000).fill(7)

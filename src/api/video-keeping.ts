@@ -2,13 +2,13 @@ import type { PersistAnswer } from '@/offline/device-report'
 import { isComplete, type KeptKind, type KeptRecord, wipeKeptFiles } from '@/offline/kept-files'
 import { keepFile, planFile, removeKeptVideo, sizeOf } from '@/offline/kept-writer'
 import { askToPersist, roomLeft } from '@/offline/storage-manager'
-import { keptFilesOf, loadKeptVideos, keptState as state, writeKeptNote } from './kept-videos'
+import { keptFilesOf, loadKeptVideos, keptState as state, writeKeptNote } from './kept-on-device'
 import type { Video } from './videos'
 
 /**
  * The keep flow (docs/product.md §4 Offline, "Kept videos"): each file's size before anything is
  * written, the room check, the first keep's request for persistent storage, one keep at a time
- * with its progress, pause and cancel. Loaded lazily through `loadKeeper` (kept-videos.ts, which
+ * with its progress, pause and cancel. Loaded lazily through `loadKeeper` (kept-on-device.ts, which
  * holds which videos are kept); the bytes are stored by `offline/kept-files.ts`.
  */
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { wipeKeptVideos } from '@/api/kept-videos'
+import { wipeKeptVideos } from '@/api/kept-on-device'
 import { wipeIndex } from '@/api/local-search/feed'
 import { wipeWaitingUploads } from '@/offline/waiting-uploads'
 import { wipeUserCaches } from './device-caches'

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { resumeKeepsAtStart, wipeKeptVideos } from '@/api/kept-videos'
+import { resumeKeepsAtStart, wipeKeptVideos } from '@/api/kept-on-device'
 import { readSavedData } from '@/api/saved-schemas'
 import { session } from '@/api/session'
 import { CACHE_MAX_AGE_MS } from '@/app/query-client'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { loadKeeper, loadKeptVideos, useKeptVideos, wipeKeptVideos } from '@/api/kept-videos'
+import { loadKeeper, loadKeptVideos, useKeptVideos, wipeKeptVideos } from '@/api/kept-on-device'
 import { formatBytes } from '@/offline/device-report'
 import { Icon } from '@/ui/Icon'
 

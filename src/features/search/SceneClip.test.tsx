@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { keptState } from '@/api/kept-videos'
+import { keptState } from '@/api/kept-on-device'
 import type { SimilarItem } from '@/api/similar'
 import type { KeptRecord } from '@/offline/kept-files'
 import { renderWithProviders } from '@/test/render'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
-import { cancelKeep, loadKeeper, pauseKeep, useKeeping, useKeptVideo } from '@/api/kept-videos'
+import { cancelKeep, loadKeeper, pauseKeep, useKeeping, useKeptVideo } from '@/api/kept-on-device'
 import type { KeepOutcome, KeepPlan } from '@/api/video-keeping'
 import type { Video } from '@/api/videos'
 import { formatBytes } from '@/offline/device-report'
