@@ -1,6 +1,6 @@
 import { sceneTimeToSeconds } from '@/lib/dates'
 import { assetUrl } from './assets'
-import { keptSource } from './video-keeping'
+import { keptSource } from './kept-on-device'
 import type { Scene, Video } from './videos'
 
 /**

@@ -1,17 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readKeptRecords } from '@/offline/kept-files'
 import { fakeCaches } from '@/test/fake-caches'
-import {
-  continueKeep,
-  dismissKeptEviction,
-  type KeepPlan,
-  keepVideo,
-  keptEvicted,
-  keptVideos,
-  loadKeptVideos,
-  pauseKeep,
-  wipeKeptVideos,
-} from './video-keeping'
+import { dismissKeptEviction, keptEvicted, keptVideos, loadKeptVideos } from './kept-on-device'
+import { continueKeep, type KeepPlan, keepVideo, pauseKeep, wipeKeptVideos } from './video-keeping'
 
 const FILE = new Uint8Array(3000).fill(7)
 const PLAN: KeepPlan = {

@@ -1,28 +1,15 @@
-import { useSelector } from '@tanstack/react-store'
-import { createAtom } from '@tanstack/store'
 import type { PersistAnswer } from '@/offline/device-report'
-import {
-  isComplete,
-  type KeptKind,
-  type KeptRecord,
-  keepFile,
-  keptAddress,
-  planFile,
-  readKeptRecords,
-  removeKeptVideo,
-  sizeOf,
-  wipeKeptFiles,
-} from '@/offline/kept-files'
+import { isComplete, type KeptKind, type KeptRecord, wipeKeptFiles } from '@/offline/kept-files'
+import { keepFile, planFile, removeKeptVideo, sizeOf } from '@/offline/kept-writer'
 import { askToPersist, roomLeft } from '@/offline/storage-manager'
-import { assetUrl } from './assets'
+import { keptFilesOf, loadKeptVideos, keptState as state, writeKeptNote } from './kept-on-device'
 import type { Video } from './videos'
 
 /**
- * Keeping videos for offline (docs/product.md §4 Offline, "Kept videos"): which files a video
- * has to keep, their size before anything is written, the room check, the first keep's
- * request for persistent storage, one keep at a time with its progress and cancel, and which
- * videos are kept (an atom, read with `useKeptVideo`, `useKeeping`). The bytes are stored by
- * `offline/kept-files.ts` and played through the service worker (`keptSource`).
+ * The keep flow (docs/product.md §4 Offline, "Kept videos"): each file's size before anything is
+ * written, the room check, the first keep's request for persistent storage, one keep at a time
+ * with its progress, pause and cancel. Loaded lazily through `loadKeeper` (kept-on-device.ts, which
+ * holds which videos are kept); the bytes are stored by `offline/kept-files.ts`.
  */
 
 export interface KeptFilePlan {
@@ -39,13 +26,6 @@ export interface KeepPlan {
   total: number
 }
 
-export interface Keeping {
-  videoId: string
-  title: string
-  stored: number
-  total: number
-}
-
 export type KeepOutcome =
   | { kind: 'kept'; persist?: PersistAnswer }
   | { kind: 'no-room'; need: number; room: number }
@@ -53,38 +33,6 @@ export type KeepOutcome =
   | { kind: 'paused' }
   | { kind: 'failed' }
 
-interface KeptState {
-  records: KeptRecord[]
-  keeping?: Keeping
-  /** The browser removed the kept videos (told with the saved copy's eviction). */
-  evicted?: boolean
-}
-
-const state = createAtom<KeptState>({ records: [] })
-
-/**
- * A note in localStorage that videos are kept: an eviction takes Cache Storage and leaves the
- * note, so a start that finds the note and no record tells it (as offline/eviction.ts does for
- * the saved copy). A removal on purpose removes the note first.
- */
-const KEPT_NOTE_KEY = 'vi-kept-videos-note'
-
-function writeKeptNote(kept: boolean): void {
-  try {
-    if (kept) localStorage.setItem(KEPT_NOTE_KEY, '1')
-    else localStorage.removeItem(KEPT_NOTE_KEY)
-  } catch {
-    // Storage refused: an eviction goes untold, nothing else changes.
-  }
-}
-
-function readKeptNote(): boolean {
-  try {
-    return localStorage.getItem(KEPT_NOTE_KEY) === '1'
-  } catch {
-    return false
-  }
-}
 interface Running {
   abort: AbortController
   paused: boolean
@@ -94,37 +42,6 @@ interface Running {
 let running: Running | undefined
 /** Bumped by every wipe: a keep that was starting when one came does not start after it. */
 let generation = 0
-
-/** The files of a video that can be kept: the upload, the trailer, each scene's own clip. */
-export function keptFilesOf(video: Video): { kind: KeptKind; url: string }[] {
-  const files: { kind: KeptKind; url: string }[] = []
-  const full = assetUrl(video.id, video.videoPath, 'input')
-  if (full) files.push({ kind: 'full', url: full })
-  const trailer = assetUrl(video.id, video.trailerPath)
-  if (trailer) files.push({ kind: 'trailer', url: trailer })
-  for (const scene of video.outputData?.scenes ?? []) {
-    const clip = assetUrl(video.id, scene.videoPath)
-    if (clip) files.push({ kind: `scene-${scene.index}`, url: clip })
-  }
-  return files
-}
-
-/** Reads the kept records into the atom (at start, after a change). */
-export async function loadKeptVideos(): Promise<KeptRecord[]> {
-  const records = await readKeptRecords().catch(() => [])
-  const evicted = readKeptNote() && records.length === 0
-  writeKeptNote(records.length > 0)
-  state.set((previous) => ({ ...previous, records, evicted: previous.evicted || evicted }))
-  return records
-}
-
-/** Whether the browser removed the kept videos since the last start (until dismissed). */
-export const keptEvicted = (): boolean => state.get().evicted === true
-export const useKeptEvicted = (): boolean => useSelector(state, (s) => s.evicted === true)
-
-export function dismissKeptEviction(): void {
-  state.set((previous) => ({ ...previous, evicted: false }))
-}
 
 /** Each file's size from `Content-Length` (a HEAD request), before anything is written. */
 export async function planKeep(video: Video, title: string): Promise<KeepPlan> {
@@ -278,55 +195,3 @@ export async function wipeKeptVideos(): Promise<void> {
   await wipeKeptFiles()
   state.set({ records: [] })
 }
-
-/** A kept video as the screens show it: its files, kept whole or not. */
-export interface KeptVideo {
-  videoId: string
-  title: string
-  bytes: number
-  complete: boolean
-  kinds: KeptKind[]
-}
-
-export function keptVideos(records: readonly KeptRecord[]): KeptVideo[] {
-  const byVideo = new Map<string, KeptVideo>()
-  for (const record of records) {
-    const video = byVideo.get(record.videoId) ?? {
-      videoId: record.videoId,
-      title: record.title,
-      bytes: 0,
-      complete: true,
-      kinds: [],
-    }
-    video.bytes += record.stored
-    video.complete &&= isComplete(record)
-    video.kinds.push(record.kind)
-    byVideo.set(record.videoId, video)
-  }
-  return [...byVideo.values()]
-}
-
-/**
- * The address to play a kept file from, when it is kept whole and the service worker (which
- * answers it) controls the page; otherwise undefined, and the network's address is played.
- */
-export function keptSource(videoId: string, kind: KeptKind): string | undefined {
-  const record = state.get().records.find((r) => r.videoId === videoId && r.kind === kind)
-  if (!record || !isComplete(record)) return undefined
-  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return undefined
-  return keptAddress(videoId, kind)
-}
-
-/** Whether a video is kept whole on this device. */
-export const useKeptVideo = (videoId: string): KeptVideo | undefined =>
-  useSelector(state, (s) => keptVideos(s.records.filter((r) => r.videoId === videoId))[0], {
-    compare: (a, b) => a?.bytes === b?.bytes && a?.complete === b?.complete,
-  })
-
-export const useKeptVideos = (): KeptVideo[] =>
-  useSelector(state, (s) => keptVideos(s.records), {
-    compare: (a, b) => JSON.stringify(a) === JSON.stringify(b),
-  })
-
-/** The keep under way, if any. */
-export const useKeeping = (): Keeping | undefined => useSelector(state, (s) => s.keeping)

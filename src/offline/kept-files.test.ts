@@ -1,15 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeCaches } from '@/test/fake-caches'
 import {
-  keepFile,
   keptAddress,
   keptBlob,
   parseKeptAddress,
   readKeptRecords,
-  removeKeptVideo,
-  sizeOf,
   wipeKeptFiles,
 } from './kept-files'
+import { keepFile, removeKeptVideo, sizeOf } from './kept-writer'
 
 const PART_BYTES = 4096
 const SIZE = PART_BYTES * 2 + 1000

@@ -113,7 +113,7 @@ test('a kept video, its trailer and a scene clip play and seek offline, with no 
   await noVideoRequests(double, video.id)
 })
 
-test('Pause, then Continue; Cancel keeps nothing; a quota too small refuses with the message and keeps nothing', async ({
+test('Pause, then Continue; Cancel keeps nothing; a quota too small refuses with the message and keeps nothing @phone', async ({
   page,
   double,
   request,

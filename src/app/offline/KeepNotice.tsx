@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import { cancelKeep, pauseKeep, useKeeping } from '@/api/video-keeping'
+import { cancelKeep, pauseKeep, useKeeping } from '@/api/kept-on-device'
 import { formatBytes } from '@/offline/device-report'
 import { AppNotice } from './AppNotice'
 

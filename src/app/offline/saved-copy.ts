@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { wipeKeptVideos } from '@/api/kept-on-device'
 import { wipeIndex } from '@/api/local-search/feed'
-import { wipeKeptVideos } from '@/api/video-keeping'
 import { wipeWaitingUploads } from '@/offline/waiting-uploads'
 import { wipeUserCaches } from './device-caches'
 import { forgetSavedCopyNote } from './eviction-notice'

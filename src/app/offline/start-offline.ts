@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { resumeKeepsAtStart, wipeKeptVideos } from '@/api/kept-on-device'
 import { readSavedData } from '@/api/saved-schemas'
 import { session } from '@/api/session'
-import { loadKeptVideos, resumeKeeps, wipeKeptVideos } from '@/api/video-keeping'
 import { CACHE_MAX_AGE_MS } from '@/app/query-client'
 import { ownerOf } from '@/lib/owner'
 import { SAVED_SCHEMA_VERSION } from '@/offline/names'
@@ -46,7 +46,7 @@ export async function setupOffline(queryClient: QueryClient): Promise<void> {
       restored = restore.length
       void forgetSaved([...drop, ...saved.malformed])
       // Keeps cut off by a reload or a closed tab continue, without asking.
-      void (navigator.onLine ? resumeKeeps() : loadKeptVideos())
+      void resumeKeepsAtStart(navigator.onLine)
     }
   } catch (error) {
     // Storage blocked (private mode, policy): the app works, just not offline.

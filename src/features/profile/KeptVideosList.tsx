@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { loadKeptVideos, removeKept, useKeptVideos, wipeKeptVideos } from '@/api/video-keeping'
+import { loadKeeper, loadKeptVideos, useKeptVideos, wipeKeptVideos } from '@/api/kept-on-device'
 import { formatBytes } from '@/offline/device-report'
 import { Icon } from '@/ui/Icon'
 
@@ -45,7 +45,7 @@ export function KeptVideosList() {
                     aria-label={t`Remove ${name} from this device`}
                     onClick={() => {
                       setSaid(t`${name} was removed from this device.`)
-                      void removeKept(video.videoId)
+                      void loadKeeper().then((keeper) => keeper.removeKept(video.videoId))
                     }}
                   >
                     <Trans>Remove</Trans>

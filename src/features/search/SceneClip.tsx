@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { assetUrl } from '@/api/assets'
+import { keptSource, useKeptVideo } from '@/api/kept-on-device'
 import { scenePlayerSource } from '@/api/scene-source'
 import type { SimilarItem } from '@/api/similar'
 import { videoDetailQuery } from '@/api/videos'
@@ -23,7 +24,8 @@ type ClipState =
  * a scene result). Play asks for the video's record (to learn the scene's clip; a cached one answers at
  * once), then plays the clip: nothing of it loads before. One plays at a time on the page. The
  * button shows "Play scene 3" and is named for screen readers with the video's title too;
- * offline it is unavailable and points to the page's offline notice (`ServerButton`).
+ * offline it is unavailable and points to the page's offline notice (`ServerButton`), unless the
+ * scene's clip is kept on this device: then it plays from it, with no request.
  */
 export function SceneClip({ item, videoTitle }: { item: SimilarItem; videoTitle: string }) {
   const { t } = useLingui()
@@ -33,12 +35,19 @@ export function SceneClip({ item, videoTitle }: { item: SimilarItem; videoTitle:
   const [state, setState] = useState<ClipState>({ step: 'idle' })
   const number = (item.sceneIndex ?? 0) + 1
   const poster = assetUrl(item.id, item.sceneThumbnailPath ?? item.videoThumbnailPath)
+  // A scene clip kept on this device plays from it, without the record and offline too.
+  const kept = useKeptVideo(item.id)?.complete
+  const keptClip =
+    kept && typeof item.sceneIndex === 'number'
+      ? keptSource(item.id, `scene-${item.sceneIndex}`)
+      : undefined
 
   // Leaving the page (or this card leaving it) stops its clip.
   useEffect(() => () => void (playingClip() === key && playClip(undefined)), [key])
 
   const play = async () => {
     playClip(key)
+    if (keptClip) return setState({ step: 'ready', src: keptClip })
     setState({ step: 'loading' })
     try {
       const video = await queryClient.fetchQuery(videoDetailQuery(item.id))
@@ -77,6 +86,7 @@ export function SceneClip({ item, videoTitle }: { item: SimilarItem; videoTitle:
           </button>
         ) : (
           <ServerButton
+            kept={keptClip !== undefined}
             className="small"
             aria-label={t`Play scene ${number} of ${videoTitle}`}
             onClick={() => void play()}

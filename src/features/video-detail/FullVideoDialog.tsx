@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react'
 import { assetUrl } from '@/api/assets'
-import { keptSource } from '@/api/video-keeping'
+import { keptSource } from '@/api/kept-on-device'
 import type { Video } from '@/api/videos'
 import { formatDuration } from '@/lib/dates'
 import { chaptersVtt } from '@/lib/webvtt'

@@ -1,17 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
-import {
-  cancelKeep,
-  continueKeep,
-  type KeepOutcome,
-  type KeepPlan,
-  keepVideo,
-  pauseKeep,
-  planKeep,
-  removeKept,
-  useKeeping,
-  useKeptVideo,
-} from '@/api/video-keeping'
+import { cancelKeep, loadKeeper, pauseKeep, useKeeping, useKeptVideo } from '@/api/kept-on-device'
+import type { KeepOutcome, KeepPlan } from '@/api/video-keeping'
 import type { Video } from '@/api/videos'
 import { formatBytes } from '@/offline/device-report'
 import { Icon } from '@/ui/Icon'
@@ -53,7 +43,7 @@ export function KeepForOffline({ video, title }: { video: Video; title: string }
     setSaid('')
     setMeasuring(true)
     try {
-      setPlan(await planKeep(video, title))
+      setPlan(await (await loadKeeper()).planKeep(video, title))
     } catch {
       setProblem(t`The size of this video could not be read, so nothing was kept. Try again later.`)
     } finally {
@@ -66,7 +56,8 @@ export function KeepForOffline({ video, title }: { video: Video; title: string }
     setProblem('')
     announced.current = 0
     setSaid(t`Keeping for offline started.`)
-    const outcome = await (chosen ? keepVideo(chosen) : continueKeep(video.id))
+    const keeper = await loadKeeper()
+    const outcome = await (chosen ? keeper.keepVideo(chosen) : keeper.continueKeep(video.id))
     setSaid(outcomeWords(outcome))
     if (outcome.kind === 'no-room') {
       const need = bytes(outcome.need)
@@ -117,7 +108,7 @@ export function KeepForOffline({ video, title }: { video: Video; title: string }
             className="secondary"
             onClick={() => {
               setSaid(t`Removed from this device.`)
-              void removeKept(video.id)
+              void loadKeeper().then((keeper) => keeper.removeKept(video.id))
             }}
           >
             <Trans>Remove from this device</Trans>

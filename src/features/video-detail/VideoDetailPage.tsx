@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { memo, useDeferredValue } from 'react'
-import { keptFilesOf } from '@/api/video-keeping'
+import { keptFilesOf } from '@/api/kept-on-device'
 import { displayStatus, type Video } from '@/api/videos'
 import { Icon } from '@/ui/Icon'
 import { DetailHeader } from './DetailHeader'
