@@ -34,9 +34,17 @@ export interface WaitingUpload<Draft = unknown> {
 }
 
 let records: UseStore | undefined
-const store = () => {
-  records ??= createStore(WAITING_UPLOADS_DB, 'uploads')
-  return records
+/**
+ * The records' store. A database that throws on open (storage denied or broken) rejects like
+ * any other failure instead of throwing at the call, so each caller's `.catch` holds.
+ */
+const store = (): UseStore => (mode, callback) => {
+  try {
+    records ??= createStore(WAITING_UPLOADS_DB, 'uploads')
+    return records(mode, callback)
+  } catch (error) {
+    return Promise.reject(error)
+  }
 }
 
 async function folder(create: boolean): Promise<FileSystemDirectoryHandle | undefined> {
