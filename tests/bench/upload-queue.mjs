@@ -8,10 +8,11 @@
  * Part of `npm run bench`.
  */
 import { execFileSync } from 'node:child_process'
-import { closeSync, ftruncateSync, mkdtempSync, openSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { signIn } from './sign-in.mjs'
+import { sparseFile, untilUploadEnabled } from './upload-files.mjs'
 
 const FILES = 20
 const FILE_MB = 200
@@ -55,13 +56,9 @@ function browserRss() {
  */
 export async function measureUploadQueue(browser, { app, account }) {
   const dir = mkdtempSync(join(tmpdir(), 'vi-queue-bench-'))
-  const paths = Array.from({ length: FILES }, (_, index) => {
-    const path = join(dir, `archive-${String(index + 1).padStart(2, '0')}.mp4`)
-    const fd = openSync(path, 'w')
-    ftruncateSync(fd, FILE_MB * 1024 * 1024)
-    closeSync(fd)
-    return path
-  })
+  const paths = Array.from({ length: FILES }, (_, index) =>
+    sparseFile(dir, `archive-${String(index + 1).padStart(2, '0')}.mp4`, FILE_MB * 1024 * 1024),
+  )
   const context = await browser.newContext({ serviceWorkers: 'block' })
   const page = await context.newPage()
   try {
@@ -82,16 +79,7 @@ export async function measureUploadQueue(browser, { app, account }) {
     const upload = dialog.getByRole('button', { name: 'Upload', exact: true })
     // Zero-filled files cannot be decoded: each one's length read ends by error or timeout.
     await upload.waitFor({ state: 'visible' })
-    await page.waitForFunction(
-      () => {
-        const button = [...document.querySelectorAll('dialog button')].find(
-          (b) => b.textContent?.trim() === 'Upload',
-        )
-        return button instanceof HTMLButtonElement && !button.disabled
-      },
-      undefined,
-      { timeout: 120_000 },
-    )
+    await untilUploadEnabled(page)
     await cdp.send('HeapProfiler.collectGarbage')
     const before = { heap: await heap(), rss: rss() }
     const peak = { ...before }

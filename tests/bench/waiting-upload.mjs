@@ -6,25 +6,17 @@
  * network's return to the first byte of a waiting file reaching the API double's storage
  * (median of `runs`). Part of `npm run bench` (`--only waiting`).
  */
-import { closeSync, ftruncateSync, mkdtempSync, openSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { signIn } from './sign-in.mjs'
+import { sparseFile, untilUploadEnabled } from './upload-files.mjs'
 
 const BIG_MB = 1024
 const SMALL_KB = 256
 const SAMPLE_MS = 100
 /** Issue 40: the heap may grow by at most this much while a file is kept. */
 const HEAP_GROWTH_BUDGET_MB = 30
-
-/** @param {string} dir @param {string} name @param {number} bytes */
-function sparseFile(dir, name, bytes) {
-  const path = join(dir, name)
-  const fd = openSync(path, 'w')
-  ftruncateSync(fd, bytes)
-  closeSync(fd)
-  return path
-}
 
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
@@ -57,16 +49,7 @@ export async function measureWaitingUpload(browser, { app, control, account, run
       await page.locator('#main').getByRole('button', { name: 'Upload', exact: true }).click()
       await dialog.getByRole('button', { name: 'Next' }).click()
       await dialog.getByTestId('video-file-input').setInputFiles(path)
-      await page.waitForFunction(
-        () => {
-          const button = [...document.querySelectorAll('dialog button')].find(
-            (b) => b.textContent?.trim() === 'Upload',
-          )
-          return button instanceof HTMLButtonElement && !button.disabled
-        },
-        undefined,
-        { timeout: 120_000 },
-      )
+      await untilUploadEnabled(page)
     }
 
     // (1) Keeping 1 GB: the heap before (after a collection) and its peak until it is kept.
