@@ -276,7 +276,7 @@ try {
     loads.push(loadavg())
   }
 
-  // The archive of issue 42: the same local-search figures at 10,000 videos × 20 scenes, one
+  // A large archive: the same local-search figures at 10,000 videos × 20 scenes, one
   // build (the worker's memory and an offline start over it are not measured yet).
   if (part('archive'))
     rows.push(

@@ -42,10 +42,10 @@ export const BUDGETS = {
   warmStartMs: 200,
   offlineRatio: 1.1,
   offlineSearchAfterPaintMs: 1000,
-  /** Interaction to Next Paint, each interaction, a phone with the CPU 4x slower (issue 42). */
+  /** Interaction to Next Paint, each interaction, a phone with the CPU 4x slower (README.md). */
   interactionMs: 100,
   /**
-   * A day of use (issue 42): after this many rounds the heap, DOM nodes and listeners, and a
+   * A day of use (README.md): after this many rounds the heap, DOM nodes and listeners, and a
    * round's time, are within this share of where they were after round 20.
    */
   dayOfUse: { rounds: 200, growth: 0.1 },

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * A day of use (issue 42, part of `npm run bench`, `--only day`): one tab goes round after round
+ * A day of use (part of `npm run bench`, `--only day`): one tab goes round after round
  * from the library to a detail page (a card's link), to a search (the scene's Search Similar
  * Scenes, then the form's button: its results), and Back three times to the library, the way a user browses all day. After round 20 and
  * after the last, the JS heap after a forced collection (`HeapProfiler.collectGarbage`) and

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Interaction to Next Paint of the signed-in screens' interactions (issue 42, part of
+ * Interaction to Next Paint of the signed-in screens' interactions (part of
  * `npm run bench`, `--only interactions`): a Pixel 7 viewport, the CPU slowed 4x while the
  * interaction runs (not while the screen is set up for it), read from the Event Timing API as
  * the `web-vitals` library reads it: `event` entries (durationThreshold 16) grouped by

@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * Uploads that wait for the network (issue 40): (1) the page's JS heap while a 1 GB file
- * chosen offline is kept on the device (a sparse file on disk, streamed into the origin
- * private file system: a copy read into memory would show as 1 GB); (2) the time from the
- * network's return to the first byte of a waiting file reaching the API double's storage
- * (median of `runs`). Part of `npm run bench` (`--only waiting`).
+ * Uploads that wait for the network (docs/product.md §2 Upload): (1) the page's JS heap
+ * while a 1 GB file chosen offline is kept on the device (a sparse file on disk, streamed into
+ * the origin private file system: a copy read into memory would show as 1 GB); (2) the time
+ * from the network's return to the first byte of a waiting file reaching the API double's
+ * storage (median of `runs`). Part of `npm run bench` (`--only waiting`).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,7 +15,7 @@ import { sparseFile, untilUploadEnabled } from './upload-files.mjs'
 const BIG_MB = 1024
 const SMALL_KB = 256
 const SAMPLE_MS = 100
-/** Issue 40: the heap may grow by at most this much while a file is kept. */
+/** The heap may grow by at most this much while a file is kept. */
 const HEAP_GROWTH_BUDGET_MB = 30
 
 /** @param {number[]} values */

@@ -74,10 +74,7 @@ test('a video shared to the app opens the upload dialog with the file chosen; up
   expect(created?.body).toMatchObject({ filename: 'shared-clip.mp4' })
 })
 
-test('shared offline, the video waits on the device for the network (issue 40)', async ({
-  page,
-  context,
-}) => {
+test('shared offline, the video waits on the device for the network', async ({ page, context }) => {
   await openSignedIn(page)
   await expect(page.getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible()
   await serviceWorkerReady(page)

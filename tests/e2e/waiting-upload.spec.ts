@@ -4,8 +4,9 @@ import { serviceWorkerReady } from './offline-helpers'
 import { sampleMp4, uploadDialog } from './upload-helpers'
 
 /**
- * Uploads that wait for the network (issue 40, docs/product.md §2 Upload): chosen offline,
- * kept on the device (the origin private file system here), sent when the network returns.
+ * Uploads that wait for the network (docs/product.md §2 Upload, "Waiting for the network"):
+ * chosen offline, kept on the device (the origin private file system here), sent when the
+ * network returns.
  */
 
 // The app's service worker serves the app offline.

@@ -69,7 +69,7 @@ export interface SceneFind {
  * search's rule (`@/api/local-search/text-match`), on the device, so it works offline too.
  * A key paints the box alone: the matches and marks follow in a transition React can put off
  * for the next key, and the address once typing pauses (each write renders the whole page;
- * per key it took 150-500 ms on a slowed phone, issue 42).
+ * per key it took 150-500 ms on a slowed phone, README.md#performance).
  */
 export function useSceneFind(scenes: readonly Scene[]): SceneFind {
   const { find = '' } = route.useSearch()
