@@ -8,7 +8,7 @@ import { acceptUpdate, dismissUpdate, useUpdateState } from './service-worker'
  * (service-worker.ts); Later hides it until something new happens.
  */
 export function UpdatePrompt() {
-  const { waiting, updatedElsewhere, chunkMissing } = useUpdateState()
+  const { waiting, updatedElsewhere, chunkMissing, switching } = useUpdateState()
   if (!waiting && !updatedElsewhere && !chunkMissing) return null
   return (
     <AppNotice
@@ -17,16 +17,29 @@ export function UpdatePrompt() {
       title={<Trans>A new version is available.</Trans>}
       actions={
         <>
-          <button type="button" className="primary small" onClick={acceptUpdate}>
+          <button
+            type="button"
+            className="primary small"
+            aria-disabled={switching || undefined}
+            onClick={switching ? undefined : acceptUpdate}
+          >
             <Trans>Reload</Trans>
           </button>
-          <button type="button" className="ghost small" onClick={dismissUpdate}>
-            <Trans>Later</Trans>
-          </button>
+          {!switching && (
+            <button type="button" className="ghost small" onClick={dismissUpdate}>
+              <Trans>Later</Trans>
+            </button>
+          )}
         </>
       }
     >
-      <Trans>Reload to use it. Finish what you are typing first: reloading clears it.</Trans>
+      {switching ? (
+        <span role="status">
+          <Trans>Switching to the new version…</Trans>
+        </span>
+      ) : (
+        <Trans>Reload to use it. Finish what you are typing first: reloading clears it.</Trans>
+      )}
     </AppNotice>
   )
 }

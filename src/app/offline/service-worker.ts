@@ -14,8 +14,12 @@ import { handOverShownImages } from './shown-images'
 
 /** How often an open tab asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000
-/** Reload anyway if the new worker has not taken over by then. */
-const SWITCH_TIMEOUT_MS = 5000
+/**
+ * Reload anyway if the new worker has not taken over by then. Chrome activates it only once the
+ * old one has finished the requests under way, which on a busy device takes seconds; a reload
+ * before the takeover would load this version again, prompt included.
+ */
+const SWITCH_TIMEOUT_MS = 30_000
 
 interface UpdateState {
   /** A new version is installed and waiting for this tab's consent. */
@@ -24,12 +28,15 @@ interface UpdateState {
   updatedElsewhere: boolean
   /** A chunk of this version could not be loaded (a deployment removed it). */
   chunkMissing: boolean
+  /** The user accepted: the new worker is taking over, the reload follows. */
+  switching: boolean
 }
 
 const updates = createAtom<UpdateState>({
   waiting: false,
   updatedElsewhere: false,
   chunkMissing: false,
+  switching: false,
 })
 
 const set = (patch: Partial<UpdateState>) => updates.set((state) => ({ ...state, ...patch }))
@@ -105,12 +112,20 @@ export function acceptUpdate(): void {
     window.location.reload()
     return
   }
-  // The reload follows the worker's takeover ('controlling' above), or the timeout.
+  set({ switching: true })
+  // The reload follows the worker's takeover ('controlling' above), or the timeout. A waiting
+  // worker that a newer one replaced takes nothing over: the reload follows its end.
+  void navigator.serviceWorker.getRegistration().then((found) => {
+    const next = found?.waiting
+    next?.addEventListener('statechange', () => {
+      if (next.state === 'redundant') window.location.reload()
+    })
+  })
   workbox.messageSkipWaiting()
   setTimeout(() => window.location.reload(), SWITCH_TIMEOUT_MS)
 }
 
 /** "Later": the prompt goes until something new happens. */
 export function dismissUpdate(): void {
-  set({ waiting: false, updatedElsewhere: false, chunkMissing: false })
+  set({ waiting: false, updatedElsewhere: false, chunkMissing: false, switching: false })
 }
