@@ -99,25 +99,57 @@ export async function keepFile(options: KeepFileOptions): Promise<KeptRecord> {
   }
   await cache.put(recordKey(videoId, kind), Response.json(record))
   const source = chunksOf(response.body.getReader())
+  const progress = everyFewMs(PROGRESS_MS, (stored: number) => onProgress?.(stored, size))
   let part = Math.floor(start / record.partBytes)
+  // Each part's commit overlaps the next part's download (the network is never held up by the
+  // disk); the record counts a part only once it is committed, and one commit at most is pending.
+  let committing: Promise<unknown> = Promise.resolve()
   while (record.stored < size) {
     const partEnd = Math.min(size, (part + 1) * record.partBytes)
+    let streamed: () => void = () => undefined
+    const handedOver = new Promise<void>((done) => {
+      streamed = done
+    })
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
         const chunk = await source.next(partEnd - record.stored)
         if (!chunk) throw new Error('keep: the file ended early')
         record.stored += chunk.byteLength
         controller.enqueue(chunk)
-        onProgress?.(record.stored, size)
-        if (record.stored >= partEnd) controller.close()
+        progress(record.stored)
+        if (record.stored >= partEnd) {
+          controller.close()
+          streamed()
+        }
       },
       cancel: () => source.cancel(),
     })
-    await cache.put(partKey(videoId, kind, part), new Response(body))
-    await cache.put(recordKey(videoId, kind), Response.json(record))
+    const written = cache.put(partKey(videoId, kind, part), new Response(body))
+    await Promise.race([handedOver, written])
+    await committing
+    const counted = { ...record, stored: partEnd }
+    committing = written.then(() => cache.put(recordKey(videoId, kind), Response.json(counted)))
+    // Observed by the next round's (or the final) await; never an unhandled rejection meanwhile.
+    committing.catch(() => undefined)
     part++
   }
+  await committing
+  onProgress?.(record.stored, size)
   return record
+}
+
+/** How often progress is told: a chunk arrives every few milliseconds on a fast network. */
+const PROGRESS_MS = 100
+
+/** Calls `tell` with the latest value at most once per `ms`. */
+function everyFewMs(ms: number, tell: (value: number) => void) {
+  let last = 0
+  return (value: number) => {
+    const now = performance.now()
+    if (now - last < ms) return
+    last = now
+    tell(value)
+  }
 }
 
 /** A reader's chunks cut to a given length, the rest kept for the next call. */
