@@ -9,9 +9,10 @@
  * prints the product's Lighthouse LCP as a ratio of the bare stack's, measured in the same run.
  * Options: --no-build (reuse dist/ and .bench/), --runs N (timing runs, default 5),
  * --lighthouse-runs N (default 3), --no-lighthouse, --only bytes,warm,restore,search,upload,
- * waiting,lighthouse,interactions,day,archive (those parts alone, printed; latest.md keeps the last
+ * waiting,keep,lighthouse,interactions,day,archive (those parts alone, printed; latest.md keeps the last
  * whole run). `search` is the offline search index and an offline start to its first answered
- * search; `waiting` an upload kept on the device for the network (waiting-upload.mjs);
+ * search; `waiting` an upload kept on the device for the network (waiting-upload.mjs); `keep`
+ * a 200 MB video kept for offline (keep-offline.mjs);
  * `interactions` the INP of the signed-in screens' interactions on a slowed phone (interactions.mjs);
  * `day` 200 rounds (`--rounds N`) through the library, a detail page and a search: memory and
  * time (day-of-use.mjs); `archive` the local-search figures at 10,000 videos (local-search.mjs).
@@ -33,6 +34,7 @@ import {
   warmStarts,
 } from './first-screens.mjs'
 import { measureInteractions } from './interactions.mjs'
+import { measureKeep } from './keep-offline.mjs'
 import { lighthouseTable } from './lighthouse.mjs'
 import { measureLocalSearch } from './local-search.mjs'
 import { measureOfflineSearchStart } from './offline-search-start.mjs'
@@ -294,6 +296,19 @@ try {
       '',
       ...(await measureWaitingUpload(browser, {
         app: APP,
+        control: `${double.apiUrl}/__control`,
+        account: DEMO,
+        runs: RUNS,
+      })),
+    )
+
+  // Videos kept for offline (its own file): throughput, heap, first frame after a seek offline.
+  if (part('keep'))
+    rows.push(
+      '',
+      ...(await measureKeep(browser, {
+        app: APP,
+        api: double.apiUrl,
         control: `${double.apiUrl}/__control`,
         account: DEMO,
         runs: RUNS,

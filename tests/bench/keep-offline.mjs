@@ -1,0 +1,227 @@
+// @ts-check
+/**
+ * Videos kept for offline (docs/product.md, "Kept videos"), on a real 200 MB MP4 uploaded to the
+ * API double: (1) keep throughput as a ratio of a plain `fetch` of the same file in the same
+ * page and run; (2) the page's peak JS heap while the video is kept (a keep that held the file
+ * would show it as 200 MB); (3) offline, from Play after a seek to the first frame painted
+ * (median of `runs`, each in a player opened afresh). Part of `npm run bench` (`--only keep`).
+ *
+ * The file is made once with ffmpeg (two minutes of 720p test pattern at a high bitrate, its
+ * index first, as an upload from a camera app would be) and kept in `.bench/`.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, renameSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { apiAuth, signIn } from './sign-in.mjs'
+import { untilUploadEnabled } from './upload-files.mjs'
+
+const FILE = resolve('.bench/keep-bench-200mb.mp4')
+const SAMPLE_MS = 100
+/** The keep's throughput must be at least this share of a plain fetch's. */
+export const KEEP_RATIO_BUDGET = 0.8
+/** The heap may grow by at most this much while a video is kept. */
+const HEAP_GROWTH_BUDGET_MB = 30
+/** Where the seeks land, as shares of the video's length (one per run, in turn). */
+const SEEKS = [0.75, 0.35, 0.9, 0.55, 0.15]
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+const mb = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+/**
+ * The 200 MB MP4, made on first use (not blocking: the API double runs in this process).
+ * @returns {Promise<string>}
+ */
+async function benchVideo() {
+  if (existsSync(FILE)) return FILE
+  mkdirSync(join(FILE, '..'), { recursive: true })
+  console.log('Making a 200 MB MP4 for the keep bench (once)…')
+  const partial = `${FILE}.part.mp4`
+  const ffmpeg = spawn(
+    'ffmpeg',
+    // biome-ignore format: the options read in pairs
+    ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25', '-t', '120',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '4', '-g', '50', '-pix_fmt', 'yuv420p',
+      '-movflags', '+faststart', partial],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  const status = await new Promise((done) => ffmpeg.on('close', done))
+  if (status !== 0) throw new Error(`ffmpeg could not make the keep bench's video (${status})`)
+  renameSync(partial, FILE)
+  return FILE
+}
+
+/**
+ * Uploads `path` through the dialog and waits for its analysis; returns the video's id.
+ * @param {import('@playwright/test').Page} page @param {string} api @param {Headers | Record<string, string>} auth
+ */
+async function uploadAndAnalyse(page, api, auth, path) {
+  const dialog = page.getByRole('dialog', { name: 'Upload a video' })
+  await page.locator('#main').getByRole('button', { name: 'Upload', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await dialog.getByTestId('video-file-input').setInputFiles(path)
+  await untilUploadEnabled(page)
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+  await page.getByText('Uploaded. The analysis has started.').first().waitFor({ timeout: 300_000 })
+  const name = path.split('/').pop()
+  for (const started = Date.now(); Date.now() - started < 300_000; ) {
+    /** @type {{ items: { id: string, filename: string, status: string }[] }} */
+    const list = await fetch(`${api}/api/videos?size=50&page=1`, { headers: auth }).then((r) =>
+      r.json(),
+    )
+    const video = list.items.find((item) => item.filename === name)
+    if (video?.status === 'completed') return video.id
+    if (video?.status === 'failed') throw new Error('the keep bench video failed its analysis')
+    await page.waitForTimeout(500)
+  }
+  throw new Error('the keep bench video was not analysed in 5 minutes')
+}
+
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ app: string, api: string, control: string, account: import('./sign-in.mjs').Account, runs: number }} options
+ * @returns {Promise<string[]>} the table rows
+ */
+export async function measureKeep(browser, { app, api, control, account, runs }) {
+  const file = await benchVideo()
+  const auth = await apiAuth(api, account)
+  const context = await browser.newContext({ serviceWorkers: 'allow' })
+  const page = await context.newPage()
+  /** @type {string | undefined} */
+  let id
+  const analysis = await fetch(`${control}/config`).then((r) => r.json())
+  try {
+    await fetch(`${control}/config`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ analysisDelayMs: 500 }),
+    })
+    await signIn(page, app, account)
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    id = await uploadAndAnalyse(page, api, auth, file)
+    await page.goto(`${app}/video-detail/${id}`)
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Performance.enable')
+    const heap = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics')
+      return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0
+    }
+
+    // The size step asks for each file's length: the full video's address comes from there.
+    /** @type {string | undefined} */
+    let fullUrl
+    page.on('request', (request) => {
+      if (request.method() === 'HEAD' && request.url().includes(`/input/${id}/`))
+        fullUrl = request.url()
+    })
+    const section = page.getByRole('region', { name: 'On this device' })
+    await section.getByRole('button', { name: 'Keep for offline' }).click()
+    const confirm = section.getByRole('button', { name: /^Keep \d/ })
+    await confirm.waitFor()
+    if (!fullUrl) throw new Error('the keep asked for no size of the full video')
+
+    // (1) A plain fetch of the same file, read to its end and dropped, in the same page.
+    const plain = await page.evaluate(async (url) => {
+      const started = performance.now()
+      const response = await fetch(url, { mode: 'cors', credentials: 'omit', cache: 'no-store' })
+      const reader = /** @type {ReadableStreamDefaultReader<Uint8Array>} */ (
+        response.body?.getReader()
+      )
+      let bytes = 0
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+        bytes += chunk.value.byteLength
+      return { bytes, ms: performance.now() - started }
+    }, fullUrl)
+
+    // The floor a keep can reach: the same fetch piped into one cache entry, no parts.
+    const cached = await page.evaluate(async (url) => {
+      const cache = await caches.open('vi-keep-bench')
+      const started = performance.now()
+      const response = await fetch(url, { mode: 'cors', credentials: 'omit', cache: 'no-store' })
+      await cache.put('/keep-bench', response)
+      const ms = performance.now() - started
+      await caches.delete('vi-keep-bench')
+      return { ms }
+    }, fullUrl)
+
+    // (2) The keep: every file of the video, its heap sampled until the badge shows.
+    await cdp.send('HeapProfiler.collectGarbage')
+    const before = await heap()
+    let peak = before
+    const started = performance.now()
+    await confirm.click()
+    const kept = section.getByText('Kept for offline', { exact: true })
+    while (!(await kept.isVisible())) {
+      peak = Math.max(peak, await heap())
+      if (performance.now() - started > 10 * 60_000) throw new Error('keeping 200 MB: timed out')
+      await page.waitForTimeout(SAMPLE_MS)
+    }
+    const keptMs = performance.now() - started
+    /** @type {number} */
+    const keptBytes = await page.evaluate(async () => {
+      let sum = 0
+      const cache = await caches.open('vi-kept-videos')
+      for (const request of await cache.keys())
+        sum += (await (await cache.match(request))?.blob())?.size ?? 0
+      return sum
+    })
+    const plainRate = plain.bytes / plain.ms
+    const keepRate = keptBytes / keptMs
+    const ratio = keepRate / plainRate
+    const storageRatio = keepRate / (plain.bytes / cached.ms)
+
+    // (3) Offline: the player opened afresh, a seek, Play, to the first frame painted.
+    await context.setOffline(true)
+    await page.reload()
+    /** @type {number[]} */
+    const firstFrames = []
+    for (let run = 0; run < runs; run++) {
+      await page.getByRole('button', { name: 'Watch full video' }).click()
+      const player = page.getByRole('dialog', { name: 'Full video' }).locator('video')
+      await player.evaluate(
+        (/** @type {HTMLVideoElement} */ video) =>
+          new Promise((ready) => {
+            if (video.readyState > 0) ready(undefined)
+            else video.addEventListener('loadedmetadata', () => ready(undefined), { once: true })
+          }),
+      )
+      firstFrames.push(
+        await player.evaluate(
+          (/** @type {HTMLVideoElement} */ video, share) =>
+            new Promise((painted) => {
+              video.muted = true
+              const started = performance.now()
+              video.currentTime = video.duration * share
+              video.requestVideoFrameCallback(() => painted(performance.now() - started))
+              void video.play()
+            }),
+          SEEKS[run % SEEKS.length],
+        ),
+      )
+      await page.keyboard.press('Escape')
+    }
+    await context.setOffline(false)
+
+    const heapOk = peak - before <= HEAP_GROWTH_BUDGET_MB * 1024 * 1024 ? '✓' : '✗'
+    return [
+      '| kept for offline (a 200 MB MP4, 2 min of 720p) | value | budget |',
+      '|---|---|---|',
+      `| plain fetch of the full video | ${mb(plain.bytes)} in ${(plain.ms / 1000).toFixed(2)} s (${mb(plainRate * 1000)}/s) | — |`,
+      `| the same fetch piped into one cache entry | ${mb(plain.bytes)} in ${(cached.ms / 1000).toFixed(2)} s (${mb((plain.bytes / cached.ms) * 1000)}/s) | — |`,
+      `| keep: the video and its scene clips | ${mb(keptBytes)} in ${(keptMs / 1000).toFixed(2)} s (${mb(keepRate * 1000)}/s) | — |`,
+      `| keep ÷ plain fetch throughput | ${ratio.toFixed(2)} ${ratio >= KEEP_RATIO_BUDGET ? '✓' : '✗'} | ≥ ${KEEP_RATIO_BUDGET} |`,
+      `| keep ÷ the fetch into one cache entry (what the storage allows) | ${storageRatio.toFixed(2)} | — |`,
+      `| JS heap before / peak while keeping | ${mb(before)} / ${mb(peak)} (+${mb(peak - before)}) ${heapOk} | ≤ +${HEAP_GROWTH_BUDGET_MB} MB |`,
+      `| offline: seek + Play → first frame (median of ${runs}) | ${median(firstFrames).toFixed(0)} ms | — |`,
+    ]
+  } finally {
+    await context.close()
+    await fetch(`${control}/config`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ analysisDelayMs: analysis.analysisDelayMs }),
+    })
+    if (id) await fetch(`${api}/api/videos/${id}`, { method: 'DELETE', headers: auth })
+  }
+}
