@@ -4,7 +4,7 @@ import { isApiError } from '@/api/errors'
 import { session } from '@/api/session'
 import { type UploadCheckpoint, uploadVideo } from '@/api/upload'
 import { deleteVideo, videoKeys } from '@/api/videos'
-import { removeWaitingUpload } from '@/offline/waiting-uploads'
+import { removeWaitingUpload, saveWaitingUploadCheckpoint } from '@/offline/waiting-uploads'
 import { fileDate } from './media-info'
 import {
   fileDropped,
@@ -52,12 +52,22 @@ export function createUploadRunner(state: Atom<UploadState>, queryClient: QueryC
   ) => state.set((now) => transition(now, ...args))
 
   /**
+   * A file kept on the device for the network keeps its attempt there too (undefined: none),
+   * so a page closed mid-upload goes on with the same record on the next start.
+   */
+  function keepAttempt(key: number, checkpoint: UploadCheckpoint | undefined) {
+    const kept = state.get().files.find((entry) => entry.key === key)?.kept
+    if (kept) void saveWaitingUploadCheckpoint(kept, checkpoint)
+  }
+
+  /**
    * Best effort: a record whose upload will not be finished is removed, not left "in progress"
    * (until `signal` gives up on it).
    */
   async function discard(key: number, signal?: AbortSignal): Promise<void> {
     const id = attempts.get(key)?.checkpoint.videoId
     attempts.delete(key)
+    if (id) keepAttempt(key, undefined)
     if (id && session.isSignedIn()) await deleteVideo(id, signal).catch(() => undefined)
   }
 
@@ -94,6 +104,7 @@ export function createUploadRunner(state: Atom<UploadState>, queryClient: QueryC
           onProgress: (loaded, total) => apply(progressed, entry.key, loaded, total),
           onCheckpoint: (next) => {
             current.checkpoint = next
+            keepAttempt(entry.key, next)
           },
         },
         signal,
@@ -155,6 +166,10 @@ export function createUploadRunner(state: Atom<UploadState>, queryClient: QueryC
       running?.controller.abort()
     },
     discard,
+    /** File `key` goes on from an attempt made on an earlier page (kept with it on the device). */
+    resume(key: number, checkpoint: UploadCheckpoint): void {
+      attempts.set(key, { checkpoint, restart: false })
+    },
     /** The draft changed: records made from the old one are replaced on the next try. */
     draftEdited(): void {
       for (const attempt of attempts.values())

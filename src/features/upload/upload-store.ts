@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createAtom } from '@tanstack/store'
+import type { UploadCheckpoint } from '@/api/upload'
 import { UPLOAD_DONE_VISIBLE_MS, UPLOAD_RETRY_WAITS_MS } from '@/config/limits'
 import { readSessionTag } from '@/offline/session-tag'
 import { fitsOnDevice } from '@/offline/storage-manager'
@@ -132,12 +133,13 @@ export function createUploadStore(queryClient: QueryClient) {
 
   /**
    * The uploads kept on this device for this sign-in come back into an empty queue (one
-   * batch, with its draft) and go up when the network is there.
+   * batch, with its draft) and go up when the network is there, each going on with the
+   * record an earlier page made for it.
    */
   async function restore(): Promise<void> {
     const tag = readSessionTag()
     if (!tag || summarize(state.get().files) !== 'empty') return
-    const kept = await waitingUploads<UploadDraft>(tag)
+    const kept = await waitingUploads<UploadDraft, UploadCheckpoint>(tag)
     const first = kept[0]?.record
     if (!first) return
     const batch = kept.filter(({ record }) => record.batch === first.batch)
@@ -151,6 +153,10 @@ export function createUploadStore(queryClient: QueryClient) {
         stopped: record.stopped,
       })),
     )
+    for (const entry of state.get().files) {
+      const checkpoint = batch.find(({ record }) => record.id === entry.kept)?.record.checkpoint
+      if (typeof checkpoint?.videoId === 'string') runner.resume(entry.key, checkpoint)
+    }
     void run()
   }
 
