@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO, expect, openSignedIn, test } from './fixtures'
+import { expectReachable } from './hostile-helpers'
 import { serviceWorkerReady } from './offline-helpers'
 import { sampleMp4, uploadDialog } from './upload-helpers'
 
@@ -222,4 +223,38 @@ test('a quota too small refuses with the message and keeps nothing', async ({ pa
   )
   await expect(dialog.getByRole('button', { name: 'Upload', exact: true })).toBeVisible()
   expect(await keptOnDevice(page)).toEqual({ files: 0, records: 0 })
+})
+
+test('the tray and Profile › Offline copy show the waiting upload with its size; removed there @phone', async ({
+  page,
+  axe,
+}) => {
+  test.setTimeout(90_000)
+  // Profile is opened online once, so it opens offline later.
+  await openSignedIn(page, '/profile?type=OFFLINE', DEMO)
+  await serviceWorkerReady(page)
+  await expect(page.getByRole('heading', { level: 2, name: 'Offline copy' })).toBeVisible()
+  await page.goto('/video')
+  const dialog = await offlineOnStepTwo(page)
+  await dialog.getByTestId('video-file-input').setInputFiles([video('gym.mp4')])
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(dialog.getByText(WAITING)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Continue in background' }).click()
+  const tray = page.getByRole('region', { name: 'Upload' })
+  await expect(tray).toContainText('Waiting for the network. The upload starts when')
+  await expect(tray).toContainText(/Waiting for the network · [\d.]+ kB/)
+  await expectReachable(page, tray.getByRole('button', { name: 'Show upload' }))
+
+  // Offline, the profile's Offline copy lists what the queue holds, with its size.
+  await page.goto('/profile?type=OFFLINE')
+  const waiting = page.getByRole('region', { name: 'Uploads waiting for the network' })
+  await expect(waiting).toContainText(/1 video, [\d.]+ kB/)
+  const remove = waiting.getByRole('button', { name: 'Remove the waiting uploads' })
+  await expectReachable(page, remove)
+  await axe()
+  await remove.click()
+  const ask = page.getByRole('alertdialog', { name: 'Remove the waiting uploads?' })
+  await ask.getByRole('button', { name: 'Remove', exact: true }).click()
+  await expect(waiting).toHaveCount(0)
+  await expect.poll(() => keptOnDevice(page)).toEqual({ files: 0, records: 0 })
 })
