@@ -1,8 +1,11 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
+  isWaitingUploadKept,
   keepWaitingUpload,
+  markWaitingUploadStopped,
   removeWaitingUpload,
+  saveWaitingUploadCheckpoint,
   waitingUploads,
   waitingUploadsSize,
   wipeWaitingUploads,
@@ -42,6 +45,27 @@ describe('uploads waiting for the network', () => {
     await removeWaitingUpload(id)
     expect((await waitingUploads('tag-a')).map(({ file }) => file.name)).toEqual(['b.mp4'])
     await wipeWaitingUploads()
+    expect(await waitingUploadsSize()).toEqual({ files: 0, bytes: 0 })
+  })
+
+  it('keeps how far the upload got, beside the stop, and forgets it when told', async () => {
+    const id = await keep(video('a.mp4'), 'tag-a', 1)
+    // Written together, neither change loses the other.
+    await Promise.all([
+      saveWaitingUploadCheckpoint(id, { videoId: 'v1', peopleSent: true }),
+      markWaitingUploadStopped(id, true),
+    ])
+    const [kept] = await waitingUploads('tag-a')
+    expect(kept?.record).toMatchObject({ stopped: true, checkpoint: { videoId: 'v1' } })
+    await saveWaitingUploadCheckpoint(id, undefined)
+    expect((await waitingUploads('tag-a'))[0]?.record.checkpoint).toBeUndefined()
+  })
+
+  it('writes nothing back for an upload that left the device meanwhile', async () => {
+    const id = await keep(video('a.mp4'), 'tag-a', 1)
+    await removeWaitingUpload(id)
+    await saveWaitingUploadCheckpoint(id, { videoId: 'v1' })
+    expect(await isWaitingUploadKept(id)).toBe(false)
     expect(await waitingUploadsSize()).toEqual({ files: 0, bytes: 0 })
   })
 })

@@ -10,7 +10,7 @@ import { WAITING_UPLOADS_DB, WAITING_UPLOADS_DIR } from './names'
  * (the browser keeps its bytes on disk). The records are in IndexedDB (idb-keyval).
  */
 
-export interface WaitingUpload<Draft = unknown> {
+export interface WaitingUpload<Draft = unknown, Checkpoint = unknown> {
   id: string
   /** The session tag of the user who chose it. */
   tag: string
@@ -31,6 +31,11 @@ export interface WaitingUpload<Draft = unknown> {
   blob?: Blob
   /** The user stopped it: it comes back stopped, with Retry, and is not sent on its own. */
   stopped?: boolean
+  /**
+   * How far its upload got (the record made, the steps done), written at each step: a page
+   * closed mid-upload goes on with that record on the next start instead of making another.
+   */
+  checkpoint?: Checkpoint
 }
 
 let records: UseStore | undefined
@@ -118,13 +123,13 @@ async function fileOf(record: WaitingUpload): Promise<File | undefined> {
  * The uploads kept under `tag`, in the order chosen, each with its file. Those of any other tag
  * (a previous sign-in) are removed, never sent; one whose file is gone is removed too.
  */
-export async function waitingUploads<Draft>(
+export async function waitingUploads<Draft, Checkpoint = unknown>(
   tag: string,
-): Promise<{ record: WaitingUpload<Draft>; file: File }[]> {
-  const all = (await entries<string, WaitingUpload<Draft>>(store()).catch(() => [])).map(
-    ([, record]) => record,
-  )
-  const kept: { record: WaitingUpload<Draft>; file: File }[] = []
+): Promise<{ record: WaitingUpload<Draft, Checkpoint>; file: File }[]> {
+  const all = (
+    await entries<string, WaitingUpload<Draft, Checkpoint>>(store()).catch(() => [])
+  ).map(([, record]) => record)
+  const kept: { record: WaitingUpload<Draft, Checkpoint>; file: File }[] = []
   for (const record of all.sort((a, b) => a.order - b.order)) {
     const file = record.tag === tag ? await fileOf(record) : undefined
     if (file) kept.push({ record, file })
@@ -155,12 +160,31 @@ export async function removeWaitingUpload(id: string): Promise<void> {
   await del(id, store()).catch(() => undefined)
 }
 
-/** Marks a kept upload stopped by the user, or not any more (Retry); best effort. */
-export async function markWaitingUploadStopped(id: string, stopped: boolean): Promise<void> {
-  const record = await get<WaitingUpload>(id, store()).catch(() => undefined)
-  // A file that left the device meanwhile (sent, removed) is not written back.
-  if (record) await set(id, { ...record, stopped }, store()).catch(() => undefined)
+/**
+ * Changes a kept upload's record in one transaction (best effort). One that left the device
+ * meanwhile (sent, removed) is not written back.
+ */
+function change(id: string, update: (record: WaitingUpload) => WaitingUpload): Promise<void> {
+  return store()('readwrite', (records) => {
+    const read = records.get(id)
+    read.onsuccess = () => {
+      if (read.result) records.put(update(read.result), id)
+    }
+    return new Promise<void>((resolve, reject) => {
+      records.transaction.oncomplete = () => resolve()
+      records.transaction.onerror = () => reject(records.transaction.error)
+      records.transaction.onabort = () => reject(records.transaction.error)
+    })
+  }).catch(() => undefined)
 }
+
+/** Marks a kept upload stopped by the user, or not any more (Retry); best effort. */
+export const markWaitingUploadStopped = (id: string, stopped: boolean) =>
+  change(id, (record) => ({ ...record, stopped }))
+
+/** Writes how far a kept upload got (undefined: its record was removed, start over). */
+export const saveWaitingUploadCheckpoint = (id: string, checkpoint: unknown) =>
+  change(id, (record) => ({ ...record, checkpoint }))
 
 /** Whether `id` is still kept. */
 export const isWaitingUploadKept = async (id: string) =>

@@ -11,13 +11,18 @@ export interface UploadNetwork {
   calls: string[]
   /**
    * Storage answers per file name (default 204); `hold` keeps the answer until released;
-   * `drop` gives none (the connection dropped).
+   * `drop` gives none (the connection dropped). A list answers one per request, its last
+   * one from then on.
    */
-  storageAnswer: Record<string, number | 'hold' | 'drop'>
+  storageAnswer: Record<string, StorageAnswer | StorageAnswer[]>
+  /** The status call's answer per record id (default 204): a 404 says the record is gone. */
+  statusAnswer: Record<string, number>
   /** Record creations held until released (`holdCreate`). */
   holdCreate: boolean
   release: (() => void) | undefined
 }
+
+type StorageAnswer = number | 'hold' | 'drop'
 
 /** The calls that send each file in turn, records numbered from `v1`: create, storage, status. */
 export const callsSendingInTurn = (...names: string[]): string[] =>
@@ -27,6 +32,7 @@ export async function fakeUploadNetwork(): Promise<UploadNetwork> {
   const network: UploadNetwork = {
     calls: [],
     storageAnswer: {},
+    statusAnswer: {},
     holdCreate: false,
     release: undefined,
   }
@@ -52,8 +58,13 @@ export async function fakeUploadNetwork(): Promise<UploadNetwork> {
           post_url: { url: `https://storage.test/${body.filename}`, fields: { key: id } },
         })
       }
-      if (method === 'PUT') network.calls.push(`status ${url.pathname.split('/')[3]}`)
-      if (method === 'DELETE') network.calls.push(`delete ${url.pathname.split('/')[3]}`)
+      const id = url.pathname.split('/')[3] ?? ''
+      if (method === 'PUT') {
+        network.calls.push(`status ${id}`)
+        const status = network.statusAnswer[id]
+        if (status) return Response.json({ detail: 'Video not found' }, { status })
+      }
+      if (method === 'DELETE') network.calls.push(`delete ${id}`)
       return new Response(null, { status: 204 })
     }),
   )
@@ -75,7 +86,10 @@ export async function fakeUploadNetwork(): Promise<UploadNetwork> {
       send() {
         const name = decodeURIComponent(this.url.split('/').pop() ?? '')
         network.calls.push(`storage ${name}`)
-        const answer = network.storageAnswer[name] ?? 204
+        const planned = network.storageAnswer[name] ?? 204
+        const answer = Array.isArray(planned)
+          ? ((planned.length > 1 ? planned.shift() : planned[0]) ?? 204)
+          : planned
         if (answer === 'drop') {
           setTimeout(() => this.onerror?.(), 0)
           return

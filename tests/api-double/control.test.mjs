@@ -1,7 +1,15 @@
 // @ts-check
 // Fault injection and the request log (/__control).
 import { describe, expect, it } from 'vitest'
-import { call, control, loginStatus, reset, setUpDouble, uploadToTicket } from './test-helpers.mjs'
+import {
+  call,
+  control,
+  loginStatus,
+  reset,
+  setUpDouble,
+  uploadToTicket,
+  waitFor,
+} from './test-helpers.mjs'
 
 const d = setUpDouble()
 
@@ -129,6 +137,39 @@ describe('fault injection', () => {
     ).toBe(500) // times 0: until cleared
     await fetch(`${d.apiUrl}/__control/faults`, { method: 'DELETE' })
     expect((await control(d, '/__control/faults')).body).toEqual([])
+  })
+})
+
+describe('a connection cut in the middle of a body', () => {
+  it('lets the first N bytes of a storage POST arrive, then drops it; the log shows them', async () => {
+    const c = await call(d, 'POST', '/api/videos', {
+      token: d.token,
+      body: { filename: 'f.mp4', video_length: 1, output_language: 'en' },
+    })
+    const file = new Uint8Array(100_000)
+    await control(d, '/__control/faults', {
+      method: 'POST',
+      path: '/upload',
+      dropAfterBytes: 50_000,
+    })
+    await expect(uploadToTicket(c.body.post_url, file)).rejects.toThrow()
+    const storage = async () => (await control(d, '/__control/requests?origin=storage')).body
+    const [cut] = await waitFor(async () => {
+      const log = await storage()
+      return log[0]?.body?.files?.[0]?.size ? log : undefined
+    })
+    // Part of the file arrived (the ticket's fields came first), and no answer was given.
+    expect(cut.body.files[0].size).toBeGreaterThan(40_000)
+    expect(cut.body.files[0].size).toBeLessThan(50_000)
+    expect(cut.status).toBeUndefined()
+    // Once: the next POST arrives whole.
+    expect((await uploadToTicket(c.body.post_url, file)).status).toBe(204)
+    expect((await storage())[1].body.files[0].size).toBe(100_000)
+  })
+
+  it('refuses a cut that is not a number of bytes', async () => {
+    const f = await control(d, '/__control/faults', { path: '/upload', dropAfterBytes: -1 })
+    expect(f.status).toBe(400)
   })
 })
 

@@ -51,6 +51,8 @@ export interface Fault {
   malformed?: boolean
   wrongShape?: boolean
   drop?: boolean
+  /** The storage origin: the first N bytes of the body arrive, then the connection is cut. */
+  dropAfterBytes?: number
   /** Never answers: the request stays open until the page gives up. */
   hang?: boolean
   delayMs?: number

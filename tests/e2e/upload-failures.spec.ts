@@ -35,13 +35,6 @@ test.describe('the two-step upload, when it fails', () => {
       creates: 1,
       deletes: 0,
     },
-    // A refused ticket cannot be used again: the record is replaced by a fresh one.
-    {
-      name: 'storage (ticket refused)',
-      fault: { method: 'POST', path: '/upload', status: 403 },
-      creates: 2,
-      deletes: 1,
-    },
     {
       name: 'update-status',
       fault: { method: 'PUT', path: '/api/videos/:id/update-status', status: 503 },
@@ -83,6 +76,33 @@ test.describe('the two-step upload, when it fails', () => {
         .toBe(step.deletes)
     })
   }
+
+  test('an expired ticket is made again once; expired again, the file says why', async ({
+    page,
+    double,
+  }) => {
+    const dialog = await openUploadDialog(page)
+    await fillStepOne(page)
+    await chooseSample(page)
+    // The double issues tickets already past their time: the storage refuses them (403).
+    await double.control('config', { data: { ticketTtlSeconds: -1 } })
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+    await expect(dialog.getByText('The storage refused the file twice')).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Remove sample.mp4' })).toBeVisible()
+    const calls = async (method: string, path: RegExp) =>
+      (await double.requests()).filter((r) => r.method === method && path.test(r.path)).length
+    // The first record was replaced by a second one without asking, and removed.
+    expect(await calls('POST', /^\/api\/videos$/)).toBe(2)
+    await expect.poll(() => calls('DELETE', /^\/api\/videos\//)).toBe(1)
+
+    await double.control('config', { data: { ticketTtlSeconds: 3600 } })
+    await dialog.getByRole('button', { name: 'Retry sample.mp4' }).click()
+    await expect(page.getByRole('region', { name: 'Upload' })).toContainText(
+      'Uploaded. The analysis has started.',
+    )
+    expect(await calls('POST', /^\/api\/videos$/)).toBe(3)
+    await expect.poll(() => calls('DELETE', /^\/api\/videos\//)).toBe(2)
+  })
 
   test('leaving the page while a file is uploading asks first', async ({ page, double }) => {
     const dialog = await openUploadDialog(page)

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO, expect, openSignedIn, test } from './fixtures'
+import { expectReachable } from './hostile-helpers'
 import { serviceWorkerReady } from './offline-helpers'
 import { sampleMp4, uploadDialog } from './upload-helpers'
 
@@ -116,15 +117,16 @@ test('chosen offline, two files wait on the device; a new page online uploads bo
   expect(await keptOnDevice(next)).toEqual({ files: 0, records: 0 })
 })
 
-test('the network drops under a file: it completes once the network answers again', async ({
+test('the network drops at half of a file: it completes once the network returns', async ({
   page,
   double,
 }) => {
   test.setTimeout(60_000)
-  // The storage takes the first POST, lets the file's bytes come for 2 s, then drops the
-  // connection without an answer. (Chromium's offline emulation does not cut a request
-  // already under way, so the drop is the double's.)
-  await double.fault({ method: 'POST', path: '/upload', drop: true, delayMs: 2000, times: 1 })
+  // The storage takes half of the body's bytes, then the connection is cut, on every try until
+  // the network returns. (Chromium's offline emulation does not cut a request already under
+  // way, so the cut is the double's.)
+  const half = Math.floor(SAMPLE_BYTES / 2)
+  await double.fault({ method: 'POST', path: '/upload', dropAfterBytes: half, times: 0 })
   await openSignedIn(page, '/video', DEMO)
   await page.getByRole('button', { name: 'Upload', exact: true }).click()
   const dialog = uploadDialog(page)
@@ -132,7 +134,12 @@ test('the network drops under a file: it completes once the network answers agai
   await dialog.getByTestId('video-file-input').setInputFiles([video('gym.mp4')])
   await expect(dialog.getByText('00:00:06')).toBeVisible()
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
-  await expect(dialog.getByRole('progressbar', { name: /gym\.mp4/ })).toBeVisible()
+  await expect(dialog.getByText('The connection dropped. Trying again shortly…')).toBeVisible()
+  // The network goes, then returns.
+  await page.context().setOffline(true)
+  await expect(dialog.getByText(WAITING)).toBeVisible()
+  await double.clearFaults()
+  await page.context().setOffline(false)
   await expect(page.getByRole('region', { name: 'Upload' })).toContainText(
     'Uploaded. The analysis has started.',
     { timeout: 30_000 },
@@ -141,9 +148,15 @@ test('the network drops under a file: it completes once the network answers agai
   const sizes = log
     .filter((r) => r.origin === 'storage' && r.method === 'POST')
     .map((r) => (r.body as { files?: { size: number }[] } | undefined)?.files?.[0]?.size ?? 0)
-  expect(sizes).toHaveLength(2)
-  expect(sizes[1]).toBe(SAMPLE_BYTES)
-  // The second try went on with the record the first one made.
+  // Each cut try got half of the body (the ticket's fields come first, then half of the file
+  // less their size); the last one got all of the file's bytes.
+  expect(sizes.length).toBeGreaterThan(1)
+  for (const size of sizes.slice(0, -1)) {
+    expect(size).toBeGreaterThan(half - 4096)
+    expect(size).toBeLessThanOrEqual(half)
+  }
+  expect(sizes.at(-1)).toBe(SAMPLE_BYTES)
+  // Every try went on with the record the first one made.
   expect(log.filter((r) => r.method === 'POST' && r.path === '/api/videos')).toHaveLength(1)
 })
 
@@ -210,4 +223,38 @@ test('a quota too small refuses with the message and keeps nothing', async ({ pa
   )
   await expect(dialog.getByRole('button', { name: 'Upload', exact: true })).toBeVisible()
   expect(await keptOnDevice(page)).toEqual({ files: 0, records: 0 })
+})
+
+test('the tray and Profile › Offline copy show the waiting upload with its size; removed there @phone', async ({
+  page,
+  axe,
+}) => {
+  test.setTimeout(90_000)
+  // Profile is opened online once, so it opens offline later.
+  await openSignedIn(page, '/profile?type=OFFLINE', DEMO)
+  await serviceWorkerReady(page)
+  await expect(page.getByRole('heading', { level: 2, name: 'Offline copy' })).toBeVisible()
+  await page.goto('/video')
+  const dialog = await offlineOnStepTwo(page)
+  await dialog.getByTestId('video-file-input').setInputFiles([video('gym.mp4')])
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(dialog.getByText(WAITING)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Continue in background' }).click()
+  const tray = page.getByRole('region', { name: 'Upload' })
+  await expect(tray).toContainText('Waiting for the network. The upload starts when')
+  await expect(tray).toContainText(/Waiting for the network · [\d.]+ kB/)
+  await expectReachable(page, tray.getByRole('button', { name: 'Show upload' }))
+
+  // Offline, the profile's Offline copy lists what the queue holds, with its size.
+  await page.goto('/profile?type=OFFLINE')
+  const waiting = page.getByRole('region', { name: 'Uploads waiting for the network' })
+  await expect(waiting).toContainText(/1 video, [\d.]+ kB/)
+  const remove = waiting.getByRole('button', { name: 'Remove the waiting uploads' })
+  await expectReachable(page, remove)
+  await axe()
+  await remove.click()
+  const ask = page.getByRole('alertdialog', { name: 'Remove the waiting uploads?' })
+  await ask.getByRole('button', { name: 'Remove', exact: true }).click()
+  await expect(waiting).toHaveCount(0)
+  await expect.poll(() => keptOnDevice(page)).toEqual({ files: 0, records: 0 })
 })

@@ -93,7 +93,9 @@ function FileRow({ entry, compact }: { entry: QueuedFile; compact: boolean }) {
       ) : status === 'failed' && entry.reason ? (
         <>
           <UploadProgress status={status} loaded={entry.loaded} total={entry.total} name={name} />
-          <p className="field-error">{entry.reason}</p>
+          <p className="field-error">
+            {typeof entry.reason === 'string' ? entry.reason : i18n._(entry.reason)}
+          </p>
         </>
       ) : status === 'stopped' ? (
         <p className="upload-file-state">

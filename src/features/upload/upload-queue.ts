@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core'
 import type { UploadPhase } from '@/api/upload'
 import { videoError } from './upload-rules'
 
@@ -31,8 +32,8 @@ export interface QueuedFile {
   total: number
   /** Kept on this device while it waits for the network: its id there (offline/waiting-uploads.ts). */
   kept?: string
-  /** Why its last try failed, when the server said (shown under it). */
-  reason?: string
+  /** Why its last try failed, when known: the server's words, or the app's own (shown under it). */
+  reason?: string | MessageDescriptor
   /** The network dropped under its last try: it waits to try again (not for its turn). */
   dropped?: true
 }
@@ -145,7 +146,7 @@ export const progressed = (files: Files, key: number, loaded: number, total: num
 export const sent = (files: Files, key: number) =>
   changeFile(files, key, (entry) => ({ status: 'done', loaded: entry.file.size }))
 
-export const failed = (files: Files, key: number, reason?: string) =>
+export const failed = (files: Files, key: number, reason?: string | MessageDescriptor) =>
   changeFile(files, key, () => ({ status: 'failed', reason }))
 
 /** The network dropped under it: it waits for its turn again, and goes on from where it got. */

@@ -81,23 +81,69 @@ describe('the upload runner', () => {
     expect(statuses()).toEqual(['a.mp4:done'])
   })
 
-  it.each([
-    ['a refused storage ticket is not tried again: the next try makes a new record', 403, false],
-    [
-      'after the draft was edited, the next try replaces the record made from the old one',
-      500,
-      true,
-    ],
-  ])('%s', async (_, refused, edited) => {
-    network.storageAnswer['a.mp4'] = refused
+  it('after the draft was edited, the next try replaces the record made from the old one', async () => {
+    network.storageAnswer['a.mp4'] = 500
     const { atom, runner, keyOf } = queueOf(['a.mp4'])
     await runner.run()
-    if (edited) runner.draftEdited()
+    runner.draftEdited()
     network.storageAnswer['a.mp4'] = 204
     network.calls = []
     atom.set((state) => machine.fileRetried(state, keyOf('a.mp4')))
     await runner.run()
     expect(network.calls).toEqual(['delete v1', 'create a.mp4 v2', 'storage a.mp4', 'status v2'])
+  })
+
+  it.each([
+    ['a ticket the storage refuses (expired)', 'storage', ['storage a.mp4']],
+    [
+      'a record the server no longer has at the last step',
+      'status',
+      ['storage a.mp4', 'status v1'],
+    ],
+  ])('%s is made again once, at once, and the file goes on', async (_, where, firstTry) => {
+    if (where === 'storage') network.storageAnswer['a.mp4'] = [403, 204]
+    else network.statusAnswer.v1 = 404
+    const { runner, statuses } = queueOf(['a.mp4'])
+    expect(await runner.run()).toBe('ran-dry')
+    expect(statuses()).toEqual(['a.mp4:done'])
+    expect(network.calls).toEqual([
+      'create a.mp4 v1',
+      ...firstTry,
+      'delete v1',
+      'create a.mp4 v2',
+      'storage a.mp4',
+      'status v2',
+    ])
+  })
+
+  it('refused again after it was made again: the file fails with why; Retry makes it anew', async () => {
+    network.storageAnswer['a.mp4'] = 403
+    const { atom, runner, statuses, keyOf } = queueOf(['a.mp4'])
+    await runner.run()
+    expect(statuses()).toEqual(['a.mp4:failed'])
+    expect(network.calls).toEqual([
+      'create a.mp4 v1',
+      'storage a.mp4',
+      'delete v1',
+      'create a.mp4 v2',
+      'storage a.mp4',
+    ])
+    expect(atom.get().files[0]?.reason).toMatchObject({
+      message: expect.stringContaining('The storage refused the file twice'),
+    })
+    network.storageAnswer['a.mp4'] = 204
+    network.calls = []
+    atom.set((state) => machine.fileRetried(state, keyOf('a.mp4')))
+    await runner.run()
+    expect(network.calls).toEqual(['delete v2', 'create a.mp4 v3', 'storage a.mp4', 'status v3'])
+  })
+
+  it('a 404 while the file goes up is not an expiry: it fails at once', async () => {
+    network.storageAnswer['a.mp4'] = 404
+    const { runner, statuses } = queueOf(['a.mp4'])
+    await runner.run()
+    expect(statuses()).toEqual(['a.mp4:failed'])
+    expect(network.calls).toEqual(['create a.mp4 v1', 'storage a.mp4'])
   })
 
   it('a session end suspends the running file: failed, its record kept for Retry', async () => {

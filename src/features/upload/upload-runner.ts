@@ -1,10 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import type { Atom } from '@tanstack/store'
 import { isApiError } from '@/api/errors'
 import { session } from '@/api/session'
-import { type UploadCheckpoint, uploadVideo } from '@/api/upload'
+import { type UploadCheckpoint, type UploadPhase, uploadVideo } from '@/api/upload'
 import { deleteVideo, videoKeys } from '@/api/videos'
-import { removeWaitingUpload } from '@/offline/waiting-uploads'
+import { removeWaitingUpload, saveWaitingUploadCheckpoint } from '@/offline/waiting-uploads'
 import { fileDate } from './media-info'
 import {
   fileDropped,
@@ -19,10 +21,32 @@ import {
 } from './upload-machine'
 import type { QueuedFile } from './upload-queue'
 
+/** What of an attempt the server no longer takes: its record, or its storage ticket. */
+type Expired = 'record' | 'ticket'
+
+/**
+ * The answers that mean the attempt's record or ticket expired (docs/product.md §4 Upload):
+ * the storage's 400 or 403 to the file (an expired or refused ticket: S3 answers a presigned
+ * POST past its time with 403), or the API's 404 for the record on a later step (the server
+ * no longer has it). Anything else is not cured by a new record.
+ */
+function expiredPart(error: unknown, phase: UploadPhase): Expired | undefined {
+  if (!isApiError(error) || error.kind !== 'http') return undefined
+  if (phase === 'uploading' && (error.status === 400 || error.status === 403)) return 'ticket'
+  if ((phase === 'people' || phase === 'finishing') && error.status === 404) return 'record'
+  return undefined
+}
+
+/** Why a file failed when the record made again was refused the same way. */
+const EXPIRED_AGAIN: Record<Expired, MessageDescriptor> = {
+  record: msg`The server lost this video's record twice. Retry to start again, or remove the file.`,
+  ticket: msg`The storage refused the file twice (its permission to upload may have expired). Retry to start again, or remove the file.`,
+}
+
 /** How far a file's earlier attempt got, so a retry continues instead of making a record. */
 interface Attempt {
   checkpoint: UploadCheckpoint
-  /** The record no longer matches the draft (it was edited): remove it and start over. */
+  /** The record no longer matches the draft (it was edited) or expired: remove it, start over. */
   restart: boolean
 }
 
@@ -52,25 +76,41 @@ export function createUploadRunner(state: Atom<UploadState>, queryClient: QueryC
   ) => state.set((now) => transition(now, ...args))
 
   /**
+   * A file kept on the device for the network keeps its attempt there too (undefined: none),
+   * so a page closed mid-upload goes on with the same record on the next start.
+   */
+  function keepAttempt(key: number, checkpoint: UploadCheckpoint | undefined) {
+    const kept = state.get().files.find((entry) => entry.key === key)?.kept
+    if (kept) void saveWaitingUploadCheckpoint(kept, checkpoint)
+  }
+
+  /**
    * Best effort: a record whose upload will not be finished is removed, not left "in progress"
    * (until `signal` gives up on it).
    */
   async function discard(key: number, signal?: AbortSignal): Promise<void> {
     const id = attempts.get(key)?.checkpoint.videoId
     attempts.delete(key)
+    if (id) keepAttempt(key, undefined)
     if (id && session.isSignedIn()) await deleteVideo(id, signal).catch(() => undefined)
   }
 
-  async function send(entry: QueuedFile): Promise<'sent' | 'failed' | RunOutcome> {
-    const attempt = attempts.get(entry.key) ?? { checkpoint: {}, restart: false }
-    if (attempt.restart) void discard(entry.key)
-    const current: Attempt = attempt.restart ? { checkpoint: {}, restart: false } : attempt
+  /**
+   * One try of the sequence for `entry`. `expired`: the record or the ticket it went on with
+   * is no longer good (the caller makes it again); the state is left to the caller then.
+   */
+  async function attempt(
+    entry: QueuedFile,
+  ): Promise<'sent' | 'failed' | RunOutcome | { expired: Expired }> {
+    const earlier = attempts.get(entry.key) ?? { checkpoint: {}, restart: false }
+    if (earlier.restart) void discard(entry.key)
+    const current: Attempt = earlier.restart ? { checkpoint: {}, restart: false } : earlier
     attempts.set(entry.key, current)
     const controller = new AbortController()
     running = { key: entry.key, controller }
     const { signal } = controller
     // Which step was running when it failed (updated from the sequence's callbacks).
-    const at: { phase: QueuedFile['status'] } = { phase: 'creating' }
+    const at: { phase: UploadPhase } = { phase: 'creating' }
     apply(fileStarted, entry.key)
     const { draft } = state.get()
     try {
@@ -94,6 +134,7 @@ export function createUploadRunner(state: Atom<UploadState>, queryClient: QueryC
           onProgress: (loaded, total) => apply(progressed, entry.key, loaded, total),
           onCheckpoint: (next) => {
             current.checkpoint = next
+            keepAttempt(entry.key, next)
           },
         },
         signal,
@@ -120,19 +161,31 @@ export function createUploadRunner(state: Atom<UploadState>, queryClient: QueryC
         apply(fileDropped, entry.key)
         return 'dropped'
       }
-      // A storage refusal (an expired or rejected ticket) cannot be retried with the same ticket.
-      if (
-        at.phase === 'uploading' &&
-        isApiError(error) &&
-        (error.status === 400 || error.status === 403)
-      )
+      const expired = expiredPart(error, at.phase)
+      if (expired) {
+        // Not to be tried again: the next try removes this record and makes a new one.
         current.restart = true
+        return { expired }
+      }
       apply(fileFailed, entry.key, isApiError(error) ? error.messages[0] : undefined)
       return 'failed'
     } finally {
       if (running?.controller === controller) running = null
       void queryClient.invalidateQueries({ queryKey: videoKeys.lists() })
     }
+  }
+
+  /**
+   * Sends `entry`. A record or ticket that expired is made again once, at once
+   * (docs/product.md §4 Upload); refused again, the file fails with that reason, and its
+   * Retry makes a new record again.
+   */
+  async function send(entry: QueuedFile): Promise<'sent' | 'failed' | RunOutcome> {
+    let outcome = await attempt(entry)
+    if (typeof outcome === 'object') outcome = await attempt(entry)
+    if (typeof outcome !== 'object') return outcome
+    apply(fileFailed, entry.key, EXPIRED_AGAIN[outcome.expired])
+    return 'failed'
   }
 
   return {
@@ -155,6 +208,10 @@ export function createUploadRunner(state: Atom<UploadState>, queryClient: QueryC
       running?.controller.abort()
     },
     discard,
+    /** File `key` goes on from an attempt made on an earlier page (kept with it on the device). */
+    resume(key: number, checkpoint: UploadCheckpoint): void {
+      attempts.set(key, { checkpoint, restart: false })
+    },
     /** The draft changed: records made from the old one are replaced on the next try. */
     draftEdited(): void {
       for (const attempt of attempts.values())

@@ -247,6 +247,50 @@ describe('uploads waiting for the network', () => {
     next.reset()
   })
 
+  /** The first kept upload's record on this device. */
+  const keptRecord = async () => (await waitingUploads(readSessionTag() ?? ''))[0]?.record
+
+  /** Offline, `a.mp4` is kept; back online it goes up and its storage POST is held. */
+  async function keptAndHeld() {
+    online(false)
+    await chooseAndUpload(['a.mp4'])
+    await vi.waitFor(() => expect(statuses()).toEqual(['a.mp4:queued']))
+    network.storageAnswer['a.mp4'] = 'hold'
+    online(true)
+    window.dispatchEvent(new Event('online'))
+    await vi.waitFor(() => expect(network.calls).toEqual(['create a.mp4 v1', 'storage a.mp4']))
+    // The attempt is kept with the file: its record, the steps done.
+    await vi.waitFor(async () =>
+      expect((await keptRecord())?.checkpoint).toMatchObject({ videoId: 'v1' }),
+    )
+  }
+
+  it('a page closed mid-upload: the next start goes on with the same record', async () => {
+    await keptAndHeld()
+    // The page closes mid-upload (nothing of it runs any more); a new one starts online.
+    network.storageAnswer['a.mp4'] = 204
+    const next = createUploadStore(new QueryClient())
+    await next.restore()
+    await vi.waitFor(() => expect(next.get().files.map((f) => f.status)).toEqual(['done']))
+    expect(network.calls).toEqual([
+      'create a.mp4 v1',
+      'storage a.mp4',
+      'storage a.mp4',
+      'status v1',
+    ])
+    await vi.waitFor(async () => expect((await waitingUploadsSize()).files).toBe(0))
+    next.reset()
+  })
+
+  it('Stop mid-upload removes the record and the attempt kept with the file', async () => {
+    await keptAndHeld()
+    store.stop(store.get().files[0]?.key ?? 0)
+    await vi.waitFor(() => expect(network.calls).toContain('delete v1'))
+    await vi.waitFor(async () =>
+      expect(await keptRecord()).toMatchObject({ stopped: true, checkpoint: undefined }),
+    )
+  })
+
   it('a quota too small refuses: nothing is kept and the files stay chosen', async () => {
     online(false)
     Object.defineProperty(navigator, 'storage', {

@@ -1,17 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createAtom } from '@tanstack/store'
 import { UPLOAD_DONE_VISIBLE_MS, UPLOAD_RETRY_WAITS_MS } from '@/config/limits'
-import { readSessionTag } from '@/offline/session-tag'
-import { fitsOnDevice } from '@/offline/storage-manager'
-import {
-  keepWaitingUpload,
-  markWaitingUploadStopped,
-  removeWaitingUpload,
-  waitingUploads,
-} from '@/offline/waiting-uploads'
 import { readVideoDuration } from './media-info'
+import { forgetKept, keepFiles, keptBatch, markKeptStopped } from './upload-kept'
 import * as machine from './upload-machine'
-import { canQueue, isPending, type QueuedFile, summarize } from './upload-queue'
+import { canQueue, isPending, summarize } from './upload-queue'
 import type { PersonDraft, UploadDraft } from './upload-rules'
 import { createUploadRunner } from './upload-runner'
 import { createUploadSessionPolicy } from './upload-session'
@@ -83,74 +76,37 @@ export function createUploadStore(queryClient: QueryClient) {
   }
   if (typeof window !== 'undefined') window.addEventListener('online', () => void run())
 
-  /**
-   * A stop is kept with the file on the device (docs/product.md §2 Queue: a stopped file keeps
-   * its Retry), so a new page brings it back stopped, not sent on its own.
-   */
-  const markStopped = (entries: readonly QueuedFile[], stopped: boolean) =>
-    Promise.all(
-      entries.flatMap((entry) =>
-        entry.kept ? [markWaitingUploadStopped(entry.kept, stopped)] : [],
-      ),
-    )
   const fileOf = (key: number) => state.get().files.filter((entry) => entry.key === key)
-
-  /** Removes from the device the files of `entries` kept there for the network. */
-  const forgetKept = (entries: readonly QueuedFile[]) =>
-    Promise.all(entries.flatMap((entry) => (entry.kept ? [removeWaitingUpload(entry.kept)] : [])))
 
   /**
    * Upload pressed offline: each file that will join the queue is kept on this device with
-   * the draft, under the session's tag, after a check that they all fit. If they do not (or
-   * a write fails), nothing is kept and the dialog says why.
+   * the draft (`upload-kept.ts`). If they do not all fit, nothing is kept and the dialog says why.
    */
   async function keepOnDevice(): Promise<boolean> {
     const { files, draft } = state.get()
-    const toKeep = files.filter((entry) => canQueue(entry) && !entry.kept)
-    const tag = readSessionTag()
-    const bytes = [
-      ...toKeep.map((entry) => entry.file.size),
-      ...draft.people.map((person) => person.image?.size ?? 0),
-    ].reduce((sum, size) => sum + size, 0)
     apply(machine.keepingStarted)
-    const ids = new Map<number, string>()
-    try {
-      if (!tag || !(await fitsOnDevice(bytes))) throw new Error('No room on this device')
-      const batch = Date.now()
-      for (const [index, entry] of toKeep.entries()) {
-        const details = { tag, order: batch + index, batch, duration: entry.duration, draft }
-        ids.set(entry.key, await keepWaitingUpload(entry.file, details))
-      }
-      apply(machine.keepingEnded, ids)
-      return true
-    } catch {
-      await Promise.all([...ids.values()].map(removeWaitingUpload))
-      apply(machine.keepingEnded, null)
-      return false
-    }
+    const ids = await keepFiles(
+      files.filter((entry) => canQueue(entry) && !entry.kept),
+      draft,
+    )
+    apply(machine.keepingEnded, ids)
+    return ids !== null
   }
 
   /**
    * The uploads kept on this device for this sign-in come back into an empty queue (one
-   * batch, with its draft) and go up when the network is there.
+   * batch, with its draft) and go up when the network is there, each going on with the
+   * record an earlier page made for it.
    */
   async function restore(): Promise<void> {
-    const tag = readSessionTag()
-    if (!tag || summarize(state.get().files) !== 'empty') return
-    const kept = await waitingUploads<UploadDraft>(tag)
-    const first = kept[0]?.record
-    if (!first) return
-    const batch = kept.filter(({ record }) => record.batch === first.batch)
-    apply(
-      machine.restored,
-      first.draft,
-      batch.map(({ record, file }) => ({
-        id: record.id,
-        file,
-        duration: record.duration,
-        stopped: record.stopped,
-      })),
-    )
+    if (summarize(state.get().files) !== 'empty') return
+    const kept = await keptBatch()
+    if (!kept) return
+    apply(machine.restored, kept.draft, kept.files)
+    for (const entry of state.get().files) {
+      const attempt = entry.kept && kept.attempts.get(entry.kept)
+      if (attempt) runner.resume(entry.key, attempt)
+    }
     void run()
   }
 
@@ -247,20 +203,20 @@ export function createUploadStore(queryClient: QueryClient) {
     restore,
     /** Sends `key` again (a failed or stopped file), after the files already waiting. */
     retry(key: number) {
-      void markStopped(fileOf(key), false)
+      void markKeptStopped(fileOf(key), false)
       apply(machine.fileRetried, key)
       void run()
     },
     /** Stops one file: the running one is cut off (its record removed), a waiting one leaves. */
     stop(key: number) {
       const entry = fileOf(key).filter((file) => isPending(file.status))
-      void markStopped(entry, true)
+      void markKeptStopped(entry, true)
       if (!runner.stop(key)) apply(machine.waitingStopped, key)
     },
     /** Stops the whole queue: the running file and every one still waiting. */
     stopAll() {
       clearTimeout(retryTimer)
-      void markStopped(
+      void markKeptStopped(
         state.get().files.filter((entry) => isPending(entry.status)),
         true,
       )

@@ -1,7 +1,8 @@
 // @ts-check
 // Fault injection: the next matching requests answer a status, a malformed or wrong-shaped
-// body, a dropped connection, a delay or nothing at all (`POST /__control/faults`, see the
-// README).
+// body, a dropped connection (at once, or after part of the body), a delay or nothing at all
+// (`POST /__control/faults`, see the README).
+import { Transform } from 'node:stream'
 import { compilePattern } from './router.mjs'
 import { drain, sendJson, sendS3Error, sleep } from './util.mjs'
 
@@ -11,7 +12,7 @@ import { drain, sendJson, sendS3Error, sleep } from './util.mjs'
  * @typedef {{
  *   method?: string, path: string, status?: number, body?: unknown, malformed?: boolean,
  *   wrongShape?: boolean, drop?: boolean, hang?: boolean, delayMs?: number, times?: number,
- *   remaining: number, id: number,
+ *   dropAfterBytes?: number, remaining: number, id: number,
  * }} Fault
  */
 
@@ -36,6 +37,9 @@ export class Faults {
   add(b) {
     if (typeof b.path !== 'string' || !b.path.startsWith('/'))
       return 'path is required (e.g. /api/videos/:id)'
+    const cut = b.dropAfterBytes === undefined ? undefined : Number(b.dropAfterBytes)
+    if (cut !== undefined && !(Number.isInteger(cut) && cut > 0))
+      return 'dropAfterBytes is a whole number of bytes above 0'
     const times = b.times === undefined ? 1 : Number(b.times)
     /** @type {Fault} */
     const f = {
@@ -49,6 +53,7 @@ export class Faults {
       drop: !!b.drop,
       hang: !!b.hang,
       delayMs: Number(b.delayMs) || 0,
+      dropAfterBytes: cut,
       times,
       remaining: times > 0 ? times : -1,
     }
@@ -111,4 +116,30 @@ export class Faults {
     else sendJson(res, status, f.body ?? { detail: `Injected fault (${status})` })
     return true
   }
+}
+
+/**
+ * The request's body as its handler reads it. Under a `dropAfterBytes` fault only its first
+ * N bytes arrive, then the connection is destroyed without an answer: a network that went
+ * away in the middle of a file (the handler sees what a real cut leaves it). The storage
+ * origin reads its body through this; the API reads its bodies before the fault is taken.
+ * @param {Fault | undefined} f @param {Req} req @returns {import('node:stream').Readable}
+ */
+export function bodyUnder(f, req) {
+  const limit = f?.dropAfterBytes
+  if (!limit) return req
+  let passed = 0
+  const cut = new Transform({
+    transform(chunk, _encoding, done) {
+      const room = limit - passed
+      passed += chunk.length
+      if (room <= 0) return done()
+      if (chunk.length < room) return done(null, chunk)
+      // The bytes up to the limit reach the handler first; then the connection goes.
+      done(null, chunk.subarray(0, room))
+      setImmediate(() => req.socket.destroy())
+    },
+  })
+  // Never ended: a body cut short has no end, whatever the socket had already buffered.
+  return req.pipe(cut, { end: false })
 }

@@ -6,6 +6,7 @@ import { rename, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
+import { bodyUnder } from '../lib/faults.mjs'
 import { isSecretKey, REDACTED } from '../lib/redact.mjs'
 import { throttle } from '../lib/throttle.mjs'
 import { BUCKET, checkTicket, MAX_VIDEO_BYTES } from '../lib/tickets.mjs'
@@ -168,9 +169,10 @@ export function storageOrigin(double) {
             reject(new Error('aborted'))
           }
         })
+        const body = bodyUnder(fault, req)
         const rate = double.config.storageBytesPerSecond
-        if (rate > 0) req.pipe(throttle(rate)).pipe(bb)
-        else req.pipe(bb)
+        if (rate > 0) body.pipe(throttle(rate)).pipe(bb)
+        else body.pipe(bb)
       })
       const u = /** @type {UploadState | null} */ (upload)
       if (u) await u.write
