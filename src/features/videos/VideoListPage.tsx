@@ -17,6 +17,7 @@ import { useOnline } from '@/ui/use-online'
 import { ReadyNotices, RefreshNotice, useNewlyReady } from './ListNotices'
 import { Pagination } from './Pagination'
 import { TagSearch } from './TagSearch'
+import { useLibraryKeepWords } from './use-library-keeping'
 import { useLibrarySnapshot } from './use-library-snapshot'
 import { VideoGrid } from './VideoGrid'
 import { VideoListEmpty } from './VideoListEmpty'
@@ -56,6 +57,7 @@ export function VideoListPage({
     refetchInterval: (query) => (hasPending(query.state.data) ? LIST_POLL_MS : false),
   })
   const data = list.data
+  const keepWords = useLibraryKeepWords()
   const ready = useNewlyReady(data?.items)
   // docs/decisions.md: a failed Refresh says so; the list on screen stays. Any later answer
   // that arrives clears the notice.
@@ -173,6 +175,9 @@ export function VideoListPage({
         }
       </LoadStates>
       <ReadyNotices ready={ready} />
+      <p role="status" className="visually-hidden">
+        {keepWords}
+      </p>
     </section>
   )
 }
