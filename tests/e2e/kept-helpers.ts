@@ -6,8 +6,12 @@ import { demoApi, demoLibrary } from './demo-api'
 /** The cache the kept files live in (src/offline/names.ts). */
 export const KEPT_CACHE = 'vi-kept-videos'
 
-/** A finished seeded video with a trailer and scene clips: its id and title. */
-export async function videoWithTrailer(request: APIRequestContext) {
+/**
+ * The first `count` finished seeded videos with a trailer and a few scene clips, in the
+ * library's order (so on its first page): their ids and titles.
+ */
+export async function videosWithTrailer(request: APIRequestContext, count: number) {
+  const found: { id: string; title: string }[] = []
   for (const item of await demoLibrary(request)) {
     if (item.status !== 'completed' || !item.title) continue
     const detail = (await demoApi(request, `/api/videos/${item.id}`)) as {
@@ -16,9 +20,16 @@ export async function videoWithTrailer(request: APIRequestContext) {
     }
     const scenes = detail.output_data?.scenes ?? []
     if (detail.trailer_path && scenes.length > 0 && scenes.length <= 8 && scenes[0]?.video_path)
-      return { id: item.id, title: item.title }
+      found.push({ id: item.id, title: item.title })
+    if (found.length === count) return found
   }
-  throw new Error('the demo library has no finished video with a trailer and clips')
+  throw new Error(`the demo library has no ${count} finished videos with a trailer and clips`)
+}
+
+/** A finished seeded video with a trailer and scene clips: its id and title. */
+export async function videoWithTrailer(request: APIRequestContext) {
+  const [video] = await videosWithTrailer(request, 1)
+  return video!
 }
 
 /** Entries of the kept files cache (0 when absent). */

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
-import { keptEntries, videoWithTrailer } from './kept-helpers'
+import { inJapanese } from './in-japanese'
+import { keptEntries, videosWithTrailer, videoWithTrailer } from './kept-helpers'
 import { serviceWorkerReady } from './offline-helpers'
 import { cardFor, openLibrary } from './videos-helpers'
 
@@ -36,4 +37,45 @@ test('a card keeps its video after showing the size, then offers Remove', async 
   await card.getByRole('button', { name: 'Remove from this device' }).click()
   await expect(card.getByRole('button', { name: 'Keep for offline' })).toBeVisible()
   await expect.poll(() => keptEntries(page)).toBe(0)
+})
+
+inJapanese(() => {
+  test('@phone a selection says its count and size, keeps each in turn; Escape leaves', async ({
+    page,
+    request,
+  }) => {
+    const videos = await videosWithTrailer(request, 2)
+    await openLibrary(page)
+    await serviceWorkerReady(page)
+    const select = page.getByRole('button', { name: '選択', exact: true })
+    await select.click()
+    const bar = page.getByRole('region', { name: '選択した動画' })
+    await expect(bar.getByRole('status')).toHaveText(/動画が選択されていません/)
+    for (const video of videos)
+      await cardFor(page, video.title)
+        .getByRole('checkbox', { name: `「${video.title}」を選択` })
+        .check()
+    await expect(bar.getByRole('status')).toHaveText(
+      /^2本の動画を選択中：この端末の .+ を使います。$/,
+    )
+    await bar.getByRole('button', { name: /^\d.* を保存$/ }).click()
+    await expect(bar).toBeHidden()
+    await expect(select).toBeFocused()
+
+    for (const video of videos)
+      await expect(cardFor(page, video.title).getByText('オフライン用に保存済み')).toBeVisible({
+        timeout: 60_000,
+      })
+    await expect(
+      page.getByRole('status').filter({ hasText: '2本中 2本の動画をオフライン用に保存しました。' }),
+    ).toBeAttached()
+
+    // Escape leaves the mode, as Done does; a kept card has no checkbox.
+    await select.click()
+    await expect(bar).toBeVisible()
+    await expect(cardFor(page, videos[0]!.title).getByRole('checkbox')).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await expect(bar).toBeHidden()
+    await expect(select).toBeFocused()
+  })
 })

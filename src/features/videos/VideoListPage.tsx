@@ -16,9 +16,11 @@ import { useLocationPage } from '@/ui/shortcuts/use-location-page'
 import { useOnline } from '@/ui/use-online'
 import { ReadyNotices, RefreshNotice, useNewlyReady } from './ListNotices'
 import { Pagination } from './Pagination'
+import { SelectionBar } from './SelectionBar'
 import { TagSearch } from './TagSearch'
 import { useLibraryKeepWords } from './use-library-keeping'
 import { useLibrarySnapshot } from './use-library-snapshot'
+import { useVideoSelection } from './use-video-selection'
 import { VideoGrid } from './VideoGrid'
 import { VideoListEmpty } from './VideoListEmpty'
 import './videos.css'
@@ -58,6 +60,22 @@ export function VideoListPage({
   })
   const data = list.data
   const keepWords = useLibraryKeepWords()
+  const selection = useVideoSelection()
+  const selectButton = useRef<HTMLButtonElement>(null)
+  const { selecting, leave } = selection
+  const leaveSelection = useCallback(() => {
+    leave()
+    selectButton.current?.focus()
+  }, [leave])
+  // Escape leaves Select mode, as Done does (a key an open popup or list took is left alone).
+  useEffect(() => {
+    if (!selecting) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) leaveSelection()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [selecting, leaveSelection])
   const ready = useNewlyReady(data?.items)
   // docs/decisions.md: a failed Refresh says so; the list on screen stays. Any later answer
   // that arrives clears the notice.
@@ -121,6 +139,16 @@ export function VideoListPage({
             )}
             <Trans>Refresh</Trans>
           </ServerButton>
+          {/* Select is for keeping several videos for offline, which needs the server. */}
+          <ServerButton
+            ref={selectButton}
+            className="secondary"
+            aria-pressed={selection.selecting}
+            onClick={() => (selection.selecting ? leaveSelection() : selection.start())}
+          >
+            <Icon name="check-circle" size={18} />
+            <Trans>Select</Trans>
+          </ServerButton>
           {/* Kept: offline the upload waits on this device for the network (docs/product.md §2). */}
           <ServerButton className="primary" kept onClick={onUpload}>
             <Icon name="upload" size={18} />
@@ -166,6 +194,8 @@ export function VideoListPage({
                 videos={data.items}
                 stale={list.isPlaceholderData}
                 onDeleted={focusHeading}
+                selected={selection.selecting ? selection.chosen : undefined}
+                onSelect={selection.selecting ? selection.toggle : undefined}
                 after={
                   <Pagination page={page} pages={data.pages} label={t`Pages, below the list`} />
                 }
@@ -174,6 +204,16 @@ export function VideoListPage({
           )
         }
       </LoadStates>
+      {selection.selecting && (
+        <SelectionBar
+          chosen={selection.chosen}
+          onKeep={() => {
+            selection.keep()
+            selectButton.current?.focus()
+          }}
+          onDone={leaveSelection}
+        />
+      )}
       <ReadyNotices ready={ready} />
       <p role="status" className="visually-hidden">
         {keepWords}
