@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 import { inJapanese } from './in-japanese'
 import { keptEntries, videosWithTrailer, videoWithTrailer } from './kept-helpers'
 import { serviceWorkerReady } from './offline-helpers'
-import { cardFor, openLibrary } from './videos-helpers'
+import { cardFor, cards, openLibrary } from './videos-helpers'
 
 /**
  * Keeping for offline from the library (docs/product.md §4 Offline, "Kept videos"): a card's
@@ -37,6 +37,45 @@ test('a card keeps its video after showing the size, then offers Remove', async 
   await card.getByRole('button', { name: 'Remove from this device' }).click()
   await expect(card.getByRole('button', { name: 'Keep for offline' })).toBeVisible()
   await expect.poll(() => keptEntries(page)).toBe(0)
+})
+
+test('only kept on this device: an empty state first, then the kept video, offline too', async ({
+  page,
+  context,
+  request,
+}) => {
+  const video = await videoWithTrailer(request)
+  // A value that is not true/false reads as off, with no error.
+  await openLibrary(page, '/video?kept=maybe')
+  await serviceWorkerReady(page)
+  const only = page.getByRole('button', { name: 'Only kept on this device' })
+  await expect(only).toHaveAttribute('aria-pressed', 'false')
+  await expect(cards(page)).toHaveCount(50)
+
+  await only.click()
+  await expect(page).toHaveURL(/[?&]kept=true/)
+  await expect(page.getByRole('heading', { name: 'No video is kept on this device' })).toBeVisible()
+  await page.getByRole('button', { name: 'Show all videos' }).click()
+  await expect(only).toHaveAttribute('aria-pressed', 'false')
+
+  const card = cardFor(page, video.title)
+  await card.getByRole('button', { name: 'Keep for offline' }).click()
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /^Keep \d/ })
+    .click()
+  await expect(card.getByText('Kept for offline', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  })
+
+  await context.setOffline(true)
+  await page.goto('/video?kept=true')
+  await expect(only).toHaveAttribute('aria-pressed', 'true')
+  await expect(cards(page)).toHaveCount(1)
+  await expect(
+    cardFor(page, video.title).getByText('Kept for offline', { exact: true }),
+  ).toBeVisible()
+  await expect(page.getByText('1–1 of 1')).toBeVisible()
 })
 
 inJapanese(() => {

@@ -18,11 +18,12 @@ import { ReadyNotices, RefreshNotice, useNewlyReady } from './ListNotices'
 import { Pagination } from './Pagination'
 import { SelectionBar } from './SelectionBar'
 import { TagSearch } from './TagSearch'
+import { useKeptLibrary } from './use-kept-library'
 import { useLibraryKeepWords } from './use-library-keeping'
 import { useLibrarySnapshot } from './use-library-snapshot'
 import { useVideoSelection } from './use-video-selection'
 import { VideoGrid } from './VideoGrid'
-import { VideoListEmpty } from './VideoListEmpty'
+import { KeptListEmpty, VideoListEmpty } from './VideoListEmpty'
 import './videos.css'
 import './videos-notices.css'
 
@@ -44,7 +45,7 @@ export function VideoListPage({
   dropTarget: ReactNode
 }) {
   const { t } = useLingui()
-  const { page, searchValue = '' } = route.useSearch()
+  const { page, searchValue = '', kept: onlyKept } = route.useSearch()
   const navigate = route.useNavigate()
   const online = useOnline()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -57,7 +58,10 @@ export function VideoListPage({
     placeholderData: keepPreviousData,
     // TanStack Query pauses interval refetches while the tab is hidden.
     refetchInterval: (query) => (hasPending(query.state.data) ? LIST_POLL_MS : false),
+    // Only kept on this device: the cards come from the device (`useKeptLibrary`).
+    enabled: !onlyKept,
   })
+  const kept = useKeptLibrary(onlyKept, searchValue)
   const data = list.data
   const keepWords = useLibraryKeepWords()
   const selection = useVideoSelection()
@@ -89,36 +93,40 @@ export function VideoListPage({
 
   // A page past the end (after deletions, or a hand-edited URL) moves to the last page.
   useEffect(() => {
+    if (onlyKept) return
     if (data && !list.isPlaceholderData && data.items.length === 0 && data.total > 0 && page > 1) {
       void navigate({
         search: (prev) => ({ ...prev, page: Math.max(1, data.pages) }),
         replace: true,
       })
     }
-  }, [data, list.isPlaceholderData, page, navigate])
+  }, [onlyKept, data, list.isPlaceholderData, page, navigate])
 
   const search = (value: string) =>
     void navigate({ search: (prev) => ({ ...prev, page: 1, searchValue: value || undefined }) })
 
   const goToPage = (next: number) => void navigate({ search: (prev) => ({ ...prev, page: next }) })
+  // The kept videos show on one page: the filter starts (and ends) at page 1.
+  const showKept = (on: boolean) =>
+    void navigate({ search: (prev) => ({ ...prev, page: 1, kept: on }) })
   const locationPage = useLocationPage()
   useListShortcuts({
     list: grid,
     nextLabel: t`Next video (Enter opens it)`,
     previousLabel: t`Previous video`,
     previousPage: locationPage > 1 ? () => goToPage(locationPage - 1) : undefined,
-    nextPage: data && page < data.pages ? () => goToPage(page + 1) : undefined,
+    nextPage: !onlyKept && data && page < data.pages ? () => goToPage(page + 1) : undefined,
     extra: [{ keys: ['/'], label: t`Go to the tag search`, run: () => searchBox.current?.focus() }],
   })
 
   useLibrarySnapshot(
-    state.step === 'ready' && !list.isFetching && !list.isPlaceholderData,
+    !onlyKept && state.step === 'ready' && !list.isFetching && !list.isPlaceholderData,
     list.dataUpdatedAt,
   )
 
-  const from = data ? (data.page - 1) * data.size + 1 : 0
-  const to = data ? from + data.items.length - 1 : 0
-  const total = data?.total ?? 0
+  const from = onlyKept ? 1 : data ? (data.page - 1) * data.size + 1 : 0
+  const to = onlyKept ? kept.videos.length : data ? from + data.items.length - 1 : 0
+  const total = onlyKept ? kept.videos.length : (data?.total ?? 0)
 
   return (
     <section className="page video-list-page">
@@ -159,7 +167,16 @@ export function VideoListPage({
       {dropTarget}
       <div className="video-list-toolbar">
         <TagSearch value={searchValue} onSearch={search} inputRef={searchBox} />
-        {data && data.total > 0 && (
+        <button
+          type="button"
+          className="secondary small"
+          aria-pressed={onlyKept}
+          onClick={() => showKept(!onlyKept)}
+        >
+          <Icon name="download" size={16} />
+          <Trans>Only kept on this device</Trans>
+        </button>
+        {(onlyKept || data) && total > 0 && (
           <p className="video-list-count muted">
             <Trans>
               {from}–{to} of {total}
@@ -169,41 +186,55 @@ export function VideoListPage({
       </div>
       <RefreshNotice failed={refreshFailed && Boolean(data)} />
 
-      <LoadStates
-        state={state}
-        loading={
-          <div className="video-list-loading">
-            <Spinner label={t`Loading videos…`} />
-          </div>
-        }
-        offline={(retry) => <ListProblem online={online} onRetry={retry} />}
-        error={(_, retry) => <ListProblem online={online} onRetry={retry} />}
-      >
-        {(data) =>
-          data.total === 0 ? (
-            <VideoListEmpty
-              searchValue={searchValue}
-              onClear={() => search('')}
-              onUpload={onUpload}
-            />
-          ) : (
-            <>
-              <Pagination page={page} pages={data.pages} label={t`Pages, above the list`} />
-              <VideoGrid
-                ref={grid}
-                videos={data.items}
-                stale={list.isPlaceholderData}
-                onDeleted={focusHeading}
-                selected={selection.selecting ? selection.chosen : undefined}
-                onSelect={selection.selecting ? selection.toggle : undefined}
-                after={
-                  <Pagination page={page} pages={data.pages} label={t`Pages, below the list`} />
-                }
+      {onlyKept ? (
+        kept.keptCount === 0 ? (
+          <KeptListEmpty onShowAll={() => showKept(false)} />
+        ) : kept.videos.length === 0 ? (
+          <VideoListEmpty
+            searchValue={searchValue}
+            onClear={() => search('')}
+            onUpload={onUpload}
+          />
+        ) : (
+          <VideoGrid ref={grid} videos={kept.videos} stale={false} onDeleted={focusHeading} />
+        )
+      ) : (
+        <LoadStates
+          state={state}
+          loading={
+            <div className="video-list-loading">
+              <Spinner label={t`Loading videos…`} />
+            </div>
+          }
+          offline={(retry) => <ListProblem online={online} onRetry={retry} />}
+          error={(_, retry) => <ListProblem online={online} onRetry={retry} />}
+        >
+          {(data) =>
+            data.total === 0 ? (
+              <VideoListEmpty
+                searchValue={searchValue}
+                onClear={() => search('')}
+                onUpload={onUpload}
               />
-            </>
-          )
-        }
-      </LoadStates>
+            ) : (
+              <>
+                <Pagination page={page} pages={data.pages} label={t`Pages, above the list`} />
+                <VideoGrid
+                  ref={grid}
+                  videos={data.items}
+                  stale={list.isPlaceholderData}
+                  onDeleted={focusHeading}
+                  selected={selection.selecting ? selection.chosen : undefined}
+                  onSelect={selection.selecting ? selection.toggle : undefined}
+                  after={
+                    <Pagination page={page} pages={data.pages} label={t`Pages, below the list`} />
+                  }
+                />
+              </>
+            )
+          }
+        </LoadStates>
+      )}
       {selection.selecting && (
         <SelectionBar
           chosen={selection.chosen}
