@@ -39,7 +39,7 @@ export function VideoCard({ video, onDeleted, selected, onSelect }: VideoCardPro
   const keptCopy = useKeptVideo(video.id)
   const kept = keptCopy?.complete ?? false
   const keepingThis = useKeeping()?.videoId === video.id
-  const { keepOne } = useLibraryKeeping()
+  const { keepOne, continueOne } = useLibraryKeeping()
   const [measuring, setMeasuring] = useState(false)
   const name = video.title || video.filename
   const keep = () => {
@@ -48,31 +48,41 @@ export function VideoCard({ video, onDeleted, selected, onSelect }: VideoCardPro
   }
 
   // docs/product.md §4 Offline, "Kept videos": a finished video is kept from its card too; a
-  // kept one offers Remove (on this device only, so offline too). A partly kept one continues
-  // on its own at the next start, or from its detail page.
-  const keepAction =
-    status !== 'completed' ? null : keepingThis || measuring ? (
-      <Spinner size="small" label={measuring ? t`Reading the size…` : t`Keeping for offline…`} />
-    ) : kept ? (
-      <IconButton
-        icon="x"
-        iconSize={18}
-        label={t`Remove from this device`}
-        className="ghost small"
-        aria-describedby={titleId}
-        onClick={() => void loadKeeper().then((keeper) => keeper.removeKept(video.id))}
-      />
-    ) : keptCopy ? null : (
-      <IconButton
-        icon="download"
-        iconSize={18}
-        label={t`Keep for offline`}
-        className="ghost small"
-        disabled={busy}
-        {...server.control(titleId)}
-        onClick={server.guard(keep)}
-      />
-    )
+  // kept one offers Remove (on this device only, so offline too), a partly kept one Continue.
+  // One button whatever the step, so focus stays on it from Keep to busy to Remove and back.
+  const working = keepingThis || measuring
+  const partly = keptCopy !== undefined && !kept
+  const keepLabel = measuring
+    ? t`Reading the size…`
+    : keepingThis
+      ? t`Keeping for offline…`
+      : kept
+        ? t`Remove from this device`
+        : partly
+          ? t`Continue keeping`
+          : t`Keep for offline`
+  const keepAction = status === 'completed' && (
+    <IconButton
+      icon={kept ? 'x' : 'download'}
+      iconSize={18}
+      label={keepLabel}
+      className="ghost small"
+      disabled={busy}
+      aria-busy={working}
+      {...(working
+        ? { 'aria-disabled': true, 'aria-describedby': titleId }
+        : kept
+          ? { 'aria-describedby': titleId }
+          : server.control(titleId))}
+      onClick={
+        working
+          ? undefined
+          : kept
+            ? () => void loadKeeper().then((keeper) => keeper.removeKept(video.id))
+            : server.guard(partly ? () => void continueOne(video) : keep)
+      }
+    />
+  )
 
   const actions = (
     <div className="video-card-actions">

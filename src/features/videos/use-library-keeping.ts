@@ -39,8 +39,7 @@ export function useLibraryKeeping() {
     })
 
   /** A refusal for room opens the error popup; what is kept is said politely. */
-  const tell = (plan: KeepPlan, outcome: KeepOutcome) => {
-    const name = plan.title
+  const tell = (name: string, outcome: KeepOutcome) => {
     if (outcome.kind === 'no-room') {
       const need = bytes(outcome.need)
       const room = bytes(outcome.room)
@@ -87,7 +86,13 @@ export function useLibraryKeeping() {
     if (!confirmed) return
     said.set(t`Keeping “${name}” for offline.`)
     const keeper = await loadKeeper()
-    tell(plan, await keeper.keepInTurn(plan))
+    tell(plan.title, await keeper.keepInTurn(plan))
+  }
+
+  /** A partly kept video's Continue keeping: the rest, with `Range` requests. */
+  const continueOne = async (video: Video) => {
+    const keeper = await loadKeeper()
+    tell(video.title || video.filename, await keeper.continueKeep(video.id))
   }
 
   /** A selection's Keep: every video in its turn, then how many were kept. */
@@ -103,7 +108,7 @@ export function useLibraryKeeping() {
     const outcomes = await Promise.all(
       plans.map(async (plan) => {
         const outcome = await keeper.keepInTurn(plan)
-        if (outcome.kind === 'no-room') tell(plan, outcome)
+        if (outcome.kind === 'no-room') tell(plan.title, outcome)
         return outcome
       }),
     )
@@ -111,5 +116,5 @@ export function useLibraryKeeping() {
     said.set(t`${kept} of ${count} videos kept for offline.`)
   }
 
-  return { measure, keepOne, keepAll }
+  return { measure, keepOne, continueOne, keepAll }
 }
