@@ -29,6 +29,8 @@ export interface Keeping {
 interface KeptState {
   records: KeptRecord[]
   keeping?: Keeping
+  /** Videos waiting their turn behind the keep under way (a selection kept from the library). */
+  waiting?: number
   /** The browser removed the kept videos (told with the saved copy's eviction). */
   evicted?: boolean
 }
@@ -178,3 +180,6 @@ export const useKeptVideos = (): KeptVideo[] =>
 
 /** The keep under way, if any. */
 export const useKeeping = (): Keeping | undefined => useSelector(keptState, (s) => s.keeping)
+
+/** How many videos wait their turn behind the keep under way. */
+export const useKeepsWaiting = (): number => useSelector(keptState, (s) => s.waiting ?? 0)

@@ -1,8 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readKeptRecords } from '@/offline/kept-files'
 import { fakeCaches } from '@/test/fake-caches'
-import { dismissKeptEviction, keptEvicted, keptVideos, loadKeptVideos } from './kept-on-device'
-import { continueKeep, type KeepPlan, keepVideo, pauseKeep, wipeKeptVideos } from './video-keeping'
+import {
+  dismissKeptEviction,
+  keptEvicted,
+  keptState,
+  keptVideos,
+  loadKeptVideos,
+} from './kept-on-device'
+import {
+  cancelKeep,
+  continueKeep,
+  type KeepPlan,
+  keepInTurn,
+  keepVideo,
+  pauseKeep,
+  wipeKeptVideos,
+} from './video-keeping'
 
 const FILE = new Uint8Array(3000).fill(7)
 const PLAN: KeepPlan = {
@@ -93,5 +107,55 @@ describe('keepVideo', () => {
     ])
     expect(await continueKeep('v1')).toEqual({ kind: 'kept' })
     expect(keptVideos(await readKeptRecords())[0]).toMatchObject({ complete: true, bytes: 6000 })
+  })
+})
+
+describe('keepInTurn', () => {
+  it('keeps a selection one video after the other, behind the keep under way', async () => {
+    storage({ usage: 0, quota: 1e9 })
+    const first = keepVideo(PLAN)
+    const second = keepInTurn({ ...PLAN, videoId: 'v2' })
+    const third = keepInTurn({ ...PLAN, videoId: 'v3' })
+    expect(keptState.get().waiting).toBe(2)
+    expect(await Promise.all([first, second, third])).toEqual([
+      { kind: 'kept', persist: 'granted' },
+      { kind: 'kept' },
+      { kind: 'kept' },
+    ])
+    expect(
+      keptVideos(await readKeptRecords())
+        .map((video) => video.videoId)
+        .sort(),
+    ).toEqual(['v1', 'v2', 'v3'])
+    expect(keptState.get().waiting).toBe(0)
+  })
+
+  it('drops the keeps waiting when the one under way is cancelled', async () => {
+    storage({ usage: 0, quota: 1e9 })
+    // Answers that never end: the first keep is under way until cancelled.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async (_url: string, init: RequestInit) =>
+          new Response(
+            new ReadableStream({
+              start(controller) {
+                init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason))
+              },
+            }),
+            { headers: { 'Content-Length': String(FILE.length) } },
+          ),
+      ),
+    )
+    const first = keepInTurn(PLAN)
+    const second = keepInTurn({ ...PLAN, videoId: 'v2' })
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled())
+    cancelKeep()
+    expect(await Promise.all([first, second])).toEqual([
+      { kind: 'cancelled' },
+      { kind: 'cancelled' },
+    ])
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(await readKeptRecords()).toEqual([])
   })
 })

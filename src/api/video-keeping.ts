@@ -130,14 +130,66 @@ async function settle(plan: KeepPlan, current: Running): Promise<KeepOutcome> {
   }
 }
 
-/** Stops the keep under way; what it wrote is removed. */
+interface Turn {
+  plan: KeepPlan
+  told: (outcome: KeepOutcome) => void
+}
+/** Keeps waiting their turn behind the one under way, first asked first kept. */
+const turns: Turn[] = []
+let taking = false
+
+const publishWaiting = () => state.set((previous) => ({ ...previous, waiting: turns.length }))
+
+/**
+ * Keeps a video when its turn comes: after the keep under way and the ones asked before it
+ * (a selection kept from the library, a card's keep while another runs). Settles with its
+ * outcome; a pause, a cancel or a wipe also drops the keeps still waiting ('cancelled').
+ */
+export function keepInTurn(plan: KeepPlan): Promise<KeepOutcome> {
+  return new Promise((told) => {
+    turns.push({ plan, told })
+    publishWaiting()
+    if (!taking) void takeTurns()
+  })
+}
+
+async function takeTurns() {
+  taking = true
+  try {
+    while (turns.length > 0) {
+      // A keep started elsewhere (the detail page, a continued one) ends first.
+      while (running || state.get().keeping) await (running?.done ?? idle())
+      const turn = turns.shift()
+      if (!turn) break
+      publishWaiting()
+      const outcome = await keepVideo(turn.plan)
+      turn.told(outcome)
+      if (outcome.kind === 'paused' || outcome.kind === 'cancelled') dropWaiting()
+    }
+  } finally {
+    taking = false
+    publishWaiting()
+  }
+}
+
+/** A moment for a keep that is checking the room (no `running` yet) to start. */
+const idle = () => new Promise((resolve) => setTimeout(resolve, 50))
+
+function dropWaiting() {
+  for (const turn of turns.splice(0)) turn.told({ kind: 'cancelled' })
+  publishWaiting()
+}
+
+/** Stops the keep under way, and the ones waiting; what it wrote is removed. */
 export function cancelKeep(): void {
+  dropWaiting()
   running?.abort.abort()
 }
 
-/** Stops the keep under way and keeps its whole parts, for `continueKeep`. */
+/** Stops the keep under way and keeps its whole parts, for `continueKeep`; drops those waiting. */
 export function pauseKeep(): void {
   if (!running) return
+  dropWaiting()
   running.paused = true
   running.abort.abort()
 }
@@ -190,6 +242,7 @@ async function stopRunning() {
 /** A session end, "Remove the saved copy": the keep under way stops, every kept file goes. */
 export async function wipeKeptVideos(): Promise<void> {
   generation++
+  dropWaiting()
   writeKeptNote(false)
   await stopRunning()
   await wipeKeptFiles()

@@ -8,6 +8,7 @@ const ICONS: Record<ModalType, IconName> = {
   error: 'alert-circle',
   warning: 'alert-triangle',
   email: 'mail',
+  ask: 'download',
 }
 
 /** Renders the generic popup (docs/product.md §2) requested through showModal(). */
@@ -20,9 +21,11 @@ export function ModalHost() {
     error: t`Error`,
     warning: t`Are you sure?`,
     email: t`Check your e-mail`,
+    ask: t`Are you sure?`,
   }
   const lines = typeof modal.message === 'string' ? [modal.message] : modal.message
   const isWarning = modal.type === 'warning'
+  const asks = isWarning || modal.type === 'ask'
   const answer = (confirmed: boolean) => closeModal(modal.id, confirmed)
   return (
     <Dialog
@@ -41,8 +44,13 @@ export function ModalHost() {
       actions={
         <>
           {/* A warning asks first: focus starts on Cancel, so Enter never deletes by accident. */}
-          {isWarning && (
-            <button type="button" className="secondary" autoFocus onClick={() => answer(false)}>
+          {asks && (
+            <button
+              type="button"
+              className="secondary"
+              autoFocus={isWarning}
+              onClick={() => answer(false)}
+            >
               {modal.cancelLabel ?? t`Cancel`}
             </button>
           )}

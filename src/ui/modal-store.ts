@@ -1,8 +1,11 @@
 import { useSelector } from '@tanstack/react-store'
 import { createAtom } from '@tanstack/store'
 
-/** docs/product.md §2: the generic modal's types. */
-export type ModalType = 'success' | 'error' | 'warning' | 'email'
+/**
+ * docs/product.md §2: the generic modal's types. `ask` asks before something that is not
+ * destructive (keeping a video for offline): Cancel and a plain confirming button.
+ */
+export type ModalType = 'success' | 'error' | 'warning' | 'email' | 'ask'
 
 interface ModalRequest {
   type: ModalType

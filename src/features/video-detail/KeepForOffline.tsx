@@ -57,7 +57,7 @@ export function KeepForOffline({ video, title }: { video: Video; title: string }
     announced.current = 0
     setSaid(t`Keeping for offline started.`)
     const keeper = await loadKeeper()
-    const outcome = await (chosen ? keeper.keepVideo(chosen) : keeper.continueKeep(video.id))
+    const outcome = await (chosen ? keeper.keepInTurn(chosen) : keeper.continueKeep(video.id))
     setSaid(outcomeWords(outcome))
     if (outcome.kind === 'no-room') {
       const need = bytes(outcome.need)

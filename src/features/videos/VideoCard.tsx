@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { assetUrl } from '@/api/assets'
-import { useKeptVideo } from '@/api/kept-on-device'
+import { loadKeeper, useKeeping, useKeptVideo } from '@/api/kept-on-device'
 import { displayStatus, type Video } from '@/api/videos'
 import { formatDateTime, formatDuration } from '@/lib/dates'
 import { Icon } from '@/ui/Icon'
@@ -11,11 +11,15 @@ import { LazyImage } from '@/ui/LazyImage'
 import { Spinner } from '@/ui/Spinner'
 import { useNeedsServer } from '@/ui/use-needs-server'
 import { TagList } from './TagList'
+import { useLibraryKeeping } from './use-library-keeping'
 import { useVideoActions } from './use-video-actions'
 
 interface VideoCardProps {
   video: Video
   onDeleted: () => void
+  /** In the library's Select mode: whether this card is selected (a checkbox shows). */
+  selected?: boolean
+  onSelect?: (video: Video, selected: boolean) => void
 }
 
 /**
@@ -23,7 +27,7 @@ interface VideoCardProps {
  * progress). A completed video gets the full card with its thumbnail; one in progress or
  * failed a compact card with no picture block (docs/decisions.md, "Compact status cards").
  */
-export function VideoCard({ video, onDeleted }: VideoCardProps) {
+export function VideoCard({ video, onDeleted, selected, onSelect }: VideoCardProps) {
   const { t } = useLingui()
   const titleId = useId()
   const status = displayStatus(video.status)
@@ -32,7 +36,53 @@ export function VideoCard({ video, onDeleted }: VideoCardProps) {
   const busy = deleting || retrying
   // Retry and Delete need the server: offline they are unavailable as every such control is.
   const server = useNeedsServer()
-  const kept = useKeptVideo(video.id)?.complete ?? false
+  const keptCopy = useKeptVideo(video.id)
+  const kept = keptCopy?.complete ?? false
+  const keepingThis = useKeeping()?.videoId === video.id
+  const { keepOne, continueOne } = useLibraryKeeping()
+  const [measuring, setMeasuring] = useState(false)
+  const name = video.title || video.filename
+  const keep = () => {
+    setMeasuring(true)
+    void keepOne(video, () => setMeasuring(false))
+  }
+
+  // docs/product.md §4 Offline, "Kept videos": a finished video is kept from its card too; a
+  // kept one offers Remove (on this device only, so offline too), a partly kept one Continue.
+  // One button whatever the step, so focus stays on it from Keep to busy to Remove and back.
+  const working = keepingThis || measuring
+  const partly = keptCopy !== undefined && !kept
+  const keepLabel = measuring
+    ? t`Reading the size…`
+    : keepingThis
+      ? t`Keeping for offline…`
+      : kept
+        ? t`Remove from this device`
+        : partly
+          ? t`Continue keeping`
+          : t`Keep for offline`
+  const keepAction = status === 'completed' && (
+    <IconButton
+      icon={kept ? 'x' : 'download'}
+      iconSize={18}
+      label={keepLabel}
+      className="ghost small"
+      disabled={busy}
+      aria-busy={working}
+      {...(working
+        ? { 'aria-disabled': true, 'aria-describedby': titleId }
+        : kept
+          ? { 'aria-describedby': titleId }
+          : server.control(titleId))}
+      onClick={
+        working
+          ? undefined
+          : kept
+            ? () => void loadKeeper().then((keeper) => keeper.removeKept(video.id))
+            : server.guard(partly ? () => void continueOne(video) : keep)
+      }
+    />
+  )
 
   const actions = (
     <div className="video-card-actions">
@@ -49,6 +99,7 @@ export function VideoCard({ video, onDeleted }: VideoCardProps) {
           <Trans>Retry</Trans>
         </button>
       )}
+      {keepAction}
       {/* Quiet: it asks first, and it is on every card, so it does not outshout the video. */}
       <IconButton
         icon="trash"
@@ -95,6 +146,16 @@ export function VideoCard({ video, onDeleted }: VideoCardProps) {
   const length = video.videoLength ? formatDuration(video.videoLength) : undefined
   return (
     <article className="video-card completed" aria-labelledby={titleId} aria-busy={busy}>
+      {onSelect && !kept && (
+        <label className="video-card-select">
+          <input
+            type="checkbox"
+            checked={selected ?? false}
+            aria-label={t`Select “${name}”`}
+            onChange={(event) => onSelect(video, event.target.checked)}
+          />
+        </label>
+      )}
       <div className="video-card-cover">
         <LazyImage
           src={assetUrl(video.id, video.videoThumbnailPath)}
@@ -111,7 +172,7 @@ export function VideoCard({ video, onDeleted }: VideoCardProps) {
       <div className="video-card-body">
         <h2 id={titleId} className="video-card-title">
           <Link to="/video-detail/$id" params={{ id: video.id }} className="video-card-link">
-            {video.title || video.filename}
+            {name}
           </Link>
         </h2>
         <p className="video-card-time muted">

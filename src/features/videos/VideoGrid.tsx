@@ -21,12 +21,17 @@ export function VideoGrid({
   stale,
   onDeleted,
   after,
+  selected,
+  onSelect,
 }: {
   ref: RefObject<HTMLUListElement | null>
   videos: readonly Video[]
   stale: boolean
   onDeleted: () => void
   after?: ReactNode
+  /** Select mode: the chosen videos' ids, and what a card's checkbox calls. */
+  selected?: ReadonlyMap<string, unknown>
+  onSelect?: (video: Video, selected: boolean) => void
 }) {
   const { shown, all } = useCardsInSteps(videos)
   // A card that grows above the screen (finished, so now with its picture) must not move the
@@ -37,7 +42,12 @@ export function VideoGrid({
       <ul ref={ref} className={stale ? 'video-grid stale' : 'video-grid'} aria-busy={stale}>
         {shown.map((video) => (
           <li key={video.id}>
-            <Card video={video} onDeleted={onDeleted} />
+            <Card
+              video={video}
+              onDeleted={onDeleted}
+              selected={selected?.has(video.id)}
+              onSelect={onSelect}
+            />
           </li>
         ))}
       </ul>

@@ -3,7 +3,10 @@ import type { ReactNode } from 'react'
 import { Icon, type IconName } from '@/ui/Icon'
 import { ServerButton } from '@/ui/ServerButton'
 
-/** docs/product.md §2 empty states: no matching videos, or no videos yet with a prompt to upload. */
+/**
+ * docs/product.md §2 empty states: no matching videos, or no videos yet with a prompt to upload
+ * (and `KeptListEmpty`, when nothing is kept on this device).
+ */
 export function VideoListEmpty({
   searchValue: typed,
   onClear,
@@ -44,7 +47,27 @@ export function VideoListEmpty({
   )
 }
 
-/** The frame both empty states share: an icon, a heading, a line of text and one action. */
+/** "Only kept on this device" with nothing kept: how to keep one, and the way back. */
+export function KeptListEmpty({ onShowAll }: { onShowAll: () => void }) {
+  return (
+    <EmptyList
+      icon="download"
+      title={<Trans>No video is kept on this device</Trans>}
+      text={
+        <Trans>
+          To keep one, choose Keep for offline on a finished video’s card or detail page, or Select
+          several here. A kept video plays without a network.
+        </Trans>
+      }
+    >
+      <button type="button" className="secondary" onClick={onShowAll}>
+        <Trans>Show all videos</Trans>
+      </button>
+    </EmptyList>
+  )
+}
+
+/** The frame the empty states share: an icon, a heading, a line of text and one action. */
 function EmptyList({
   icon,
   title,

@@ -16,10 +16,14 @@ import { useLocationPage } from '@/ui/shortcuts/use-location-page'
 import { useOnline } from '@/ui/use-online'
 import { ReadyNotices, RefreshNotice, useNewlyReady } from './ListNotices'
 import { Pagination } from './Pagination'
+import { SelectionBar } from './SelectionBar'
 import { TagSearch } from './TagSearch'
+import { useKeptLibrary } from './use-kept-library'
+import { useLibraryKeepWords } from './use-library-keeping'
 import { useLibrarySnapshot } from './use-library-snapshot'
+import { useVideoSelection } from './use-video-selection'
 import { VideoGrid } from './VideoGrid'
-import { VideoListEmpty } from './VideoListEmpty'
+import { KeptListEmpty, VideoListEmpty } from './VideoListEmpty'
 import './videos.css'
 import './videos-notices.css'
 
@@ -41,7 +45,7 @@ export function VideoListPage({
   dropTarget: ReactNode
 }) {
   const { t } = useLingui()
-  const { page, searchValue = '' } = route.useSearch()
+  const { page, searchValue = '', kept: onlyKept } = route.useSearch()
   const navigate = route.useNavigate()
   const online = useOnline()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -54,8 +58,28 @@ export function VideoListPage({
     placeholderData: keepPreviousData,
     // TanStack Query pauses interval refetches while the tab is hidden.
     refetchInterval: (query) => (hasPending(query.state.data) ? LIST_POLL_MS : false),
+    // Only kept on this device: the cards come from the device (`useKeptLibrary`).
+    enabled: !onlyKept,
   })
+  const kept = useKeptLibrary(onlyKept, searchValue)
   const data = list.data
+  const keepWords = useLibraryKeepWords()
+  const selection = useVideoSelection()
+  const selectButton = useRef<HTMLButtonElement>(null)
+  const { selecting, leave } = selection
+  const leaveSelection = useCallback(() => {
+    leave()
+    selectButton.current?.focus()
+  }, [leave])
+  // Escape leaves Select mode, as Done does (a key an open popup or list took is left alone).
+  useEffect(() => {
+    if (!selecting) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) leaveSelection()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [selecting, leaveSelection])
   const ready = useNewlyReady(data?.items)
   // docs/decisions.md: a failed Refresh says so; the list on screen stays. Any later answer
   // that arrives clears the notice.
@@ -69,36 +93,40 @@ export function VideoListPage({
 
   // A page past the end (after deletions, or a hand-edited URL) moves to the last page.
   useEffect(() => {
+    if (onlyKept) return
     if (data && !list.isPlaceholderData && data.items.length === 0 && data.total > 0 && page > 1) {
       void navigate({
         search: (prev) => ({ ...prev, page: Math.max(1, data.pages) }),
         replace: true,
       })
     }
-  }, [data, list.isPlaceholderData, page, navigate])
+  }, [onlyKept, data, list.isPlaceholderData, page, navigate])
 
   const search = (value: string) =>
     void navigate({ search: (prev) => ({ ...prev, page: 1, searchValue: value || undefined }) })
 
   const goToPage = (next: number) => void navigate({ search: (prev) => ({ ...prev, page: next }) })
+  // The kept videos show on one page: the filter starts (and ends) at page 1.
+  const showKept = (on: boolean) =>
+    void navigate({ search: (prev) => ({ ...prev, page: 1, kept: on }) })
   const locationPage = useLocationPage()
   useListShortcuts({
     list: grid,
     nextLabel: t`Next video (Enter opens it)`,
     previousLabel: t`Previous video`,
     previousPage: locationPage > 1 ? () => goToPage(locationPage - 1) : undefined,
-    nextPage: data && page < data.pages ? () => goToPage(page + 1) : undefined,
+    nextPage: !onlyKept && data && page < data.pages ? () => goToPage(page + 1) : undefined,
     extra: [{ keys: ['/'], label: t`Go to the tag search`, run: () => searchBox.current?.focus() }],
   })
 
   useLibrarySnapshot(
-    state.step === 'ready' && !list.isFetching && !list.isPlaceholderData,
+    !onlyKept && state.step === 'ready' && !list.isFetching && !list.isPlaceholderData,
     list.dataUpdatedAt,
   )
 
-  const from = data ? (data.page - 1) * data.size + 1 : 0
-  const to = data ? from + data.items.length - 1 : 0
-  const total = data?.total ?? 0
+  const from = onlyKept ? 1 : data ? (data.page - 1) * data.size + 1 : 0
+  const to = onlyKept ? kept.videos.length : data ? from + data.items.length - 1 : 0
+  const total = onlyKept ? kept.videos.length : (data?.total ?? 0)
 
   return (
     <section className="page video-list-page">
@@ -119,6 +147,16 @@ export function VideoListPage({
             )}
             <Trans>Refresh</Trans>
           </ServerButton>
+          {/* Select is for keeping several videos for offline, which needs the server. */}
+          <ServerButton
+            ref={selectButton}
+            className="secondary"
+            aria-pressed={selection.selecting}
+            onClick={() => (selection.selecting ? leaveSelection() : selection.start())}
+          >
+            <Icon name="check-circle" size={18} />
+            <Trans>Select</Trans>
+          </ServerButton>
           {/* Kept: offline the upload waits on this device for the network (docs/product.md §2). */}
           <ServerButton className="primary" kept onClick={onUpload}>
             <Icon name="upload" size={18} />
@@ -129,7 +167,16 @@ export function VideoListPage({
       {dropTarget}
       <div className="video-list-toolbar">
         <TagSearch value={searchValue} onSearch={search} inputRef={searchBox} />
-        {data && data.total > 0 && (
+        <button
+          type="button"
+          className="secondary small"
+          aria-pressed={onlyKept}
+          onClick={() => showKept(!onlyKept)}
+        >
+          <Icon name="download" size={16} />
+          <Trans>Only kept on this device</Trans>
+        </button>
+        {(onlyKept || data) && total > 0 && (
           <p className="video-list-count muted">
             <Trans>
               {from}–{to} of {total}
@@ -139,40 +186,69 @@ export function VideoListPage({
       </div>
       <RefreshNotice failed={refreshFailed && Boolean(data)} />
 
-      <LoadStates
-        state={state}
-        loading={
-          <div className="video-list-loading">
-            <Spinner label={t`Loading videos…`} />
-          </div>
-        }
-        offline={(retry) => <ListProblem online={online} onRetry={retry} />}
-        error={(_, retry) => <ListProblem online={online} onRetry={retry} />}
-      >
-        {(data) =>
-          data.total === 0 ? (
-            <VideoListEmpty
-              searchValue={searchValue}
-              onClear={() => search('')}
-              onUpload={onUpload}
-            />
-          ) : (
-            <>
-              <Pagination page={page} pages={data.pages} label={t`Pages, above the list`} />
-              <VideoGrid
-                ref={grid}
-                videos={data.items}
-                stale={list.isPlaceholderData}
-                onDeleted={focusHeading}
-                after={
-                  <Pagination page={page} pages={data.pages} label={t`Pages, below the list`} />
-                }
+      {onlyKept ? (
+        kept.keptCount === 0 ? (
+          <KeptListEmpty onShowAll={() => showKept(false)} />
+        ) : kept.videos.length === 0 ? (
+          <VideoListEmpty
+            searchValue={searchValue}
+            onClear={() => search('')}
+            onUpload={onUpload}
+          />
+        ) : (
+          <VideoGrid ref={grid} videos={kept.videos} stale={false} onDeleted={focusHeading} />
+        )
+      ) : (
+        <LoadStates
+          state={state}
+          loading={
+            <div className="video-list-loading">
+              <Spinner label={t`Loading videos…`} />
+            </div>
+          }
+          offline={(retry) => <ListProblem online={online} onRetry={retry} />}
+          error={(_, retry) => <ListProblem online={online} onRetry={retry} />}
+        >
+          {(data) =>
+            data.total === 0 ? (
+              <VideoListEmpty
+                searchValue={searchValue}
+                onClear={() => search('')}
+                onUpload={onUpload}
               />
-            </>
-          )
-        }
-      </LoadStates>
+            ) : (
+              <>
+                <Pagination page={page} pages={data.pages} label={t`Pages, above the list`} />
+                <VideoGrid
+                  ref={grid}
+                  videos={data.items}
+                  stale={list.isPlaceholderData}
+                  onDeleted={focusHeading}
+                  selected={selection.selecting ? selection.chosen : undefined}
+                  onSelect={selection.selecting ? selection.toggle : undefined}
+                  after={
+                    <Pagination page={page} pages={data.pages} label={t`Pages, below the list`} />
+                  }
+                />
+              </>
+            )
+          }
+        </LoadStates>
+      )}
+      {selection.selecting && (
+        <SelectionBar
+          chosen={selection.chosen}
+          onKeep={() => {
+            selection.keep()
+            selectButton.current?.focus()
+          }}
+          onDone={leaveSelection}
+        />
+      )}
       <ReadyNotices ready={ready} />
+      <p role="status" className="visually-hidden">
+        {keepWords}
+      </p>
     </section>
   )
 }

@@ -13,9 +13,14 @@ export const Route = createFileRoute('/_app/video/')({
   staticData: { catalogs: ['videos', 'upload'], section: 'videos' },
   validateSearch: videoListSchema,
   search: { middlewares: [stripSearchParams(VIDEO_LIST_DEFAULTS)] },
-  loaderDeps: ({ search }) => ({ page: search.page, tags: search.searchValue ?? '' }),
+  loaderDeps: ({ search }) => ({
+    page: search.page,
+    tags: search.searchValue ?? '',
+    kept: search.kept,
+  }),
+  // Only kept on this device: the list comes from the device, not the server.
   loader: ({ context, deps }) =>
-    prefetch(context.queryClient, videoListQuery(deps.page, deps.tags)),
+    deps.kept ? undefined : prefetch(context.queryClient, videoListQuery(deps.page, deps.tags)),
   head: ({ match: { search } }) => pageHead([videoListTitle(search.searchValue)], search.page),
   component: VideoListRoute,
 })
