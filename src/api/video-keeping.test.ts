@@ -130,6 +130,34 @@ describe('keepInTurn', () => {
     expect(keptState.get().waiting).toBe(0)
   })
 
+  it('continues a partly kept video after the keep under way, not beside it', async () => {
+    storage({ usage: 0, quota: 1e9 })
+    // v1's first answer never ends: paused, it is partly kept.
+    let calls = 0
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        calls++
+        if (calls > 1)
+          return new Response(FILE, { headers: { 'Content-Length': String(FILE.length) } })
+        const body = new ReadableStream({
+          start(controller) {
+            init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason))
+          },
+        })
+        return new Response(body, { headers: { 'Content-Length': String(FILE.length) } })
+      }),
+    )
+    const paused = keepVideo(PLAN)
+    await vi.waitFor(() => expect(calls).toBe(1))
+    pauseKeep()
+    expect(await paused).toEqual({ kind: 'paused' })
+    const other = keepVideo({ ...PLAN, videoId: 'v2' })
+    const continued = continueKeep('v1')
+    expect(await Promise.all([other, continued])).toEqual([{ kind: 'kept' }, { kind: 'kept' }])
+    expect(keptVideos(await readKeptRecords()).every((video) => video.complete)).toBe(true)
+  })
+
   it('drops the keeps waiting when the one under way is cancelled', async () => {
     storage({ usage: 0, quota: 1e9 })
     // Answers that never end: the first keep is under way until cancelled.

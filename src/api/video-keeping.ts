@@ -197,7 +197,9 @@ export function pauseKeep(): void {
 /** Continues a paused or cut keep of one video from where it stopped (a `Range` request). */
 export async function continueKeep(videoId: string): Promise<KeepOutcome> {
   const files = (await loadKeptVideos()).filter((record) => record.videoId === videoId)
-  if (files.length === 0 || running) return { kind: 'failed' }
+  if (files.length === 0) return { kind: 'failed' }
+  // Another keep under way or waiting: this one takes its turn after them.
+  if (running || state.get().keeping || turns.length > 0) return keepInTurn(planOf(files))
   return run(planOf(files))
 }
 
