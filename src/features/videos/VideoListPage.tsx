@@ -71,11 +71,13 @@ export function VideoListPage({
     leave()
     selectButton.current?.focus()
   }, [leave])
-  // Escape leaves Select mode, as Done does (a key an open popup or list took is left alone).
+  // Escape leaves Select mode, as Done does (a key an open popup or list took is left alone;
+  // a dialog closes on it without preventing it, so one open keeps the mode).
   useEffect(() => {
     if (!selecting) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) leaveSelection()
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      if (!document.querySelector('dialog[open]')) leaveSelection()
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
