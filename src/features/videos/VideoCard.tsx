@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
 import { assetUrl } from '@/api/assets'
 import { useKeptVideo } from '@/api/kept-on-device'
@@ -10,6 +10,7 @@ import { IconButton } from '@/ui/IconButton'
 import { LazyImage } from '@/ui/LazyImage'
 import { Spinner } from '@/ui/Spinner'
 import { useNeedsServer } from '@/ui/use-needs-server'
+import { usePaintFirst } from '@/ui/use-paint-first'
 import { TagList } from './TagList'
 import { useVideoActions } from './use-video-actions'
 
@@ -33,6 +34,9 @@ export function VideoCard({ video, onDeleted }: VideoCardProps) {
   // Retry and Delete need the server: offline they are unavailable as every such control is.
   const server = useNeedsServer()
   const kept = useKeptVideo(video.id)?.complete ?? false
+  // The tap paints the card as opening first; the detail page renders after that frame.
+  const navigate = useNavigate()
+  const open = usePaintFirst(() => navigate({ to: '/video-detail/$id', params: { id: video.id } }))
 
   const actions = (
     <div className="video-card-actions">
@@ -94,7 +98,12 @@ export function VideoCard({ video, onDeleted }: VideoCardProps) {
 
   const length = video.videoLength ? formatDuration(video.videoLength) : undefined
   return (
-    <article className="video-card completed" aria-labelledby={titleId} aria-busy={busy}>
+    <article
+      className="video-card completed"
+      aria-labelledby={titleId}
+      aria-busy={busy}
+      data-opening={open.opening || undefined}
+    >
       <div className="video-card-cover">
         <LazyImage
           src={assetUrl(video.id, video.videoThumbnailPath)}
@@ -110,7 +119,12 @@ export function VideoCard({ video, onDeleted }: VideoCardProps) {
       </div>
       <div className="video-card-body">
         <h2 id={titleId} className="video-card-title">
-          <Link to="/video-detail/$id" params={{ id: video.id }} className="video-card-link">
+          <Link
+            to="/video-detail/$id"
+            params={{ id: video.id }}
+            className="video-card-link"
+            onClick={open.onClick}
+          >
             {video.title || video.filename}
           </Link>
         </h2>
