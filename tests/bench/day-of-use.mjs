@@ -15,14 +15,43 @@ import { signIn } from './sign-in.mjs'
 
 const { defaultBrowserType: _, ...PHONE } = devices['Pixel 7']
 
+/**
+ * V8's compiled code in the heap, bytes: a heap snapshot's `code` nodes (machine code,
+ * bytecode, feedback vectors). It grows while functions get hot and the optimising compilers
+ * compile them again, Playwright's own scripts in the page as much as the app's, and stays
+ * once they are warm: the engine warming up, not what the app keeps.
+ * @param {import('@playwright/test').CDPSession} cdp
+ */
+async function compiledCode(cdp) {
+  /** @type {string[]} */
+  const chunks = []
+  const take = (/** @type {{ chunk: string }} */ { chunk }) => chunks.push(chunk)
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', take)
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', take)
+  /** @type {{ snapshot: { meta: { node_fields: string[], node_types: [string[]] } }, nodes: number[] }} */
+  const { snapshot, nodes } = JSON.parse(chunks.join(''))
+  const fields = snapshot.meta.node_fields
+  const [type, size] = [fields.indexOf('type'), fields.indexOf('self_size')]
+  const code = snapshot.meta.node_types[0].indexOf('code')
+  let bytes = 0
+  for (let at = 0; at < nodes.length; at += fields.length)
+    if (nodes[at + type] === code) bytes += nodes[at + size] ?? 0
+  return bytes
+}
+
 /** @param {import('@playwright/test').CDPSession} cdp */
 async function counters(cdp) {
   await cdp.send('HeapProfiler.collectGarbage')
   await cdp.send('HeapProfiler.collectGarbage')
+  // The JS heap alone (the DevTools network buffer that Playwright's Network domain keeps is
+  // Blink's, in the embedder heap, not in this figure).
   const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  const code = await compiledCode(cdp)
   const dom = await cdp.send('Memory.getDOMCounters')
   return {
     heap: usedSize,
+    code,
     nodes: dom.nodes,
     listeners: dom.jsEventListeners,
     documents: dom.documents,
@@ -59,7 +88,7 @@ export async function measureDayOfUse(browser, { app, account, rounds, budgetRat
 
   /** @type {number[]} */
   const times = []
-  /** @type {{ round: number, heap: number, nodes: number, listeners: number, documents: number }[]} */
+  /** @type {{ round: number, heap: number, code: number, nodes: number, listeners: number, documents: number }[]} */
   const marks = []
   const loads = [loadavg()[0]]
   for (let n = 1; n <= rounds; n++) {
@@ -97,6 +126,10 @@ export async function measureDayOfUse(browser, { app, account, rounds, budgetRat
       const change = last.heap / half.heap - 1
       return `| the same, after round ${half.round} and after round ${rounds} (warmed up) | ${mb(half.heap)} | ${mb(last.heap)} | ${(change * 100).toFixed(1)} % | — | — |`
     })(),
+    // What the app keeps: the heap less V8's compiled code (compiledCode), which the row above
+    // counts and which the engine's warm-up grows.
+    line("the same less V8's compiled code (the app's objects)", (m) => m.heap - m.code, mb),
+    `| V8's compiled code (the engine's warm-up; no budget) | ${mb(first.code)} | ${mb(last.code)} | ${((last.code / first.code - 1) * 100).toFixed(1)} % | — | ${marks.map((m) => mb(m.code)).join(', ')} |`,
     line('DOM nodes (the renderer)', (m) => m.nodes, String),
     line('event listeners', (m) => m.listeners, String),
     line('documents', (m) => m.documents, String),

@@ -82,12 +82,19 @@ function observe() {
 /**
  * A click at the middle of `target`, as a finger's: the mouse's own events, without Playwright's
  * checks of the target (scripts it runs in the page, slowed too, inside the interaction).
+ * Finding the target is the harness's work, not the interaction's (a role query walks the whole
+ * page, 100 ms and more at 4x, and leaves garbage): it runs at full speed, and the page is idle
+ * again before the press, which comes slowed.
  * @param {import('@playwright/test').Locator} target
+ * @param {import('@playwright/test').CDPSession} cdp the page's session
  */
-async function tap(target) {
+async function tap(target, cdp) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
   await target.scrollIntoViewIfNeeded()
   const box = await target.boundingBox()
   if (!box) throw new Error('nothing to tap')
+  await settle(target.page())
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN })
   await target.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2)
 }
 
@@ -135,6 +142,9 @@ async function startTrace(cdp) {
  * @param {(page: Page) => Promise<void>} act
  */
 async function timed(page, cdp, act, explain = false) {
+  // The page measured is the one in front: the other page's window (the floor's) hides it
+  // otherwise, and the browser then puts off its frames, their paint reported up to 2 s late.
+  await page.bringToFront()
   await settle(page)
   const from = await page.evaluate(() => performance.now())
   const trace = explain ? await startTrace(cdp) : undefined
@@ -239,8 +249,10 @@ export async function measureInteractions(
       name: 'opening a card (library → detail)',
       setup: libraryShown,
       act: async () => {
-        await tap(page.locator('article.video-card.completed a.video-card-link').first())
-        await page.getByRole('tab').first().waitFor()
+        await tap(page.locator('article.video-card.completed a.video-card-link').first(), cdp)
+        // A CSS query, not a role query: the wait polls the slowed page each frame, and a role
+        // query walks the whole page (40-140 ms a poll at 4x), delaying the paint it measures.
+        await page.locator('[role="tab"]').first().waitFor()
       },
     },
     {
@@ -248,7 +260,7 @@ export async function measureInteractions(
       setup: detailShown,
       act: async (_, run) => {
         const tab = page.getByRole('tab').nth(2 + (run % 3))
-        await tap(tab)
+        await tap(tab, cdp)
         await tab.and(page.locator('[aria-selected="true"]')).waitFor()
       },
     },
@@ -263,7 +275,7 @@ export async function measureInteractions(
       name: 'the next page (library)',
       setup: libraryShown,
       act: async () => {
-        await tap(page.getByRole('link', { name: /^(Next|次へ)$/ }).first())
+        await tap(page.getByRole('link', { name: /^(Next|次へ)$/ }).first(), cdp)
         await page.waitForURL(/page=2/)
         await page.locator('article.video-card').first().waitFor()
       },
@@ -272,7 +284,7 @@ export async function measureInteractions(
       name: 'opening the upload dialog',
       setup: libraryShown,
       act: async () => {
-        await tap(page.getByRole('button', { name: /^(Upload|アップロード)$/ }).first())
+        await tap(page.getByRole('button', { name: /^(Upload|アップロード)$/ }).first(), cdp)
         await page.getByRole('dialog').waitFor()
       },
     },
@@ -295,7 +307,7 @@ export async function measureInteractions(
       name: 'opening the export dialog',
       setup: detailShown,
       act: async () => {
-        await tap(page.getByRole('button', { name: /^(Export scenes|シーンのエクスポート)$/ }))
+        await tap(page.getByRole('button', { name: /^(Export scenes|シーンのエクスポート)$/ }), cdp)
         await page.getByRole('dialog').waitFor()
       },
     },

@@ -89,7 +89,12 @@ export function SceneTimeline({ layout, spans, selected, isMatch, onChoose }: Sc
   const track = useRef<HTMLDivElement>(null)
   const [tipPlace, setTipPlace] = useState<{ x: number; y: number; width: number }>()
   const placeTip = () => {
-    const segment = segmentOf(track.current, tipSpan?.scene.index)
+    // No tip: nothing to measure (a read here would lay out the page inside the render's task).
+    if (!tipSpan) {
+      setTipPlace(undefined)
+      return
+    }
+    const segment = segmentOf(track.current, tipSpan.scene.index)
     const box = frame.current?.getBoundingClientRect()
     const at = segment?.getBoundingClientRect()
     const bar = segment?.parentElement?.getBoundingClientRect()

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { memo, useDeferredValue } from 'react'
+import { memo, startTransition, useEffect, useState } from 'react'
 import { keptFilesOf } from '@/api/kept-on-device'
 import { displayStatus, type Video } from '@/api/videos'
+import { afterNextPaint } from '@/ui/after-paint'
 import { Icon } from '@/ui/Icon'
 import { DetailHeader } from './DetailHeader'
 import { videoName } from './detail-titles'
@@ -43,10 +44,12 @@ function VideoDetail({ video }: { video: Video }) {
     ({ routeId }) => routeId === '/_app/video/' || routeId === '/_app/video/similar/{-$videoId}',
     () => void navigate({ to: '/video' }),
   )
-  // The scenes render after the rest of the page, in the background, where React hands the
-  // browser the main thread every few milliseconds (docs/decisions.md, "Signed-in first
-  // screens"); they come last on the page, so nothing above them moves when they arrive.
-  const withScenes = useDeferredValue(true, false)
+  // The scenes render once the rest of the page has been painted, in the background, where
+  // React hands the browser the main thread every few milliseconds (docs/decisions.md,
+  // "Signed-in first screens"; docs/architecture.md, "Answering a tap"); they come last on the
+  // page, so nothing above them moves when they arrive.
+  const [withScenes, setWithScenes] = useState(false)
+  useEffect(() => afterNextPaint(() => startTransition(() => setWithScenes(true))), [])
   const status = displayStatus(video.status)
   const title = videoName(video) || t`Untitled video`
   return (

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { Icon } from '@/ui/Icon'
+import { usePaintFirst } from '@/ui/use-paint-first'
 
 interface PaginationProps {
   page: number
@@ -31,23 +33,15 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
 export function Pagination({ page, pages, label }: PaginationProps) {
   const { t } = useLingui()
   if (pages <= 1) return null
-  // `exact`: page 1's address (/video, the default left out) would otherwise count as current
-  // on every page, and the router marks every current link aria-current="page".
-  const to = (n: number) =>
-    ({
-      to: '/video',
-      search: (prev: Record<string, unknown>) => ({ ...prev, page: n }),
-      activeOptions: { exact: true },
-    }) as const
   return (
     <nav className="pagination" aria-label={label}>
       {page > 1 ? (
-        <Link {...to(page - 1)} className="button secondary small">
+        <PageLink page={page - 1} className="button secondary small">
           <Icon name="chevron-left" size={16} />
           <span className="pagination-word">
             <Trans context="pager">Previous</Trans>
           </span>
-        </Link>
+        </PageLink>
       ) : (
         <span className="button secondary small" aria-disabled="true">
           <Icon name="chevron-left" size={16} />
@@ -65,14 +59,14 @@ export function Pagination({ page, pages, label }: PaginationProps) {
             </li>
           ) : (
             <li key={n}>
-              <Link
-                {...to(n)}
+              <PageLink
+                page={n}
                 className={n === page ? 'button primary small' : 'button ghost small'}
-                aria-current={n === page ? 'page' : undefined}
-                aria-label={t`Page ${n}`}
+                label={t`Page ${n}`}
+                current={n === page}
               >
                 {n}
-              </Link>
+              </PageLink>
             </li>
           ),
         )}
@@ -83,12 +77,12 @@ export function Pagination({ page, pages, label }: PaginationProps) {
         </Trans>
       </span>
       {page < pages ? (
-        <Link {...to(page + 1)} className="button secondary small">
+        <PageLink page={page + 1} className="button secondary small">
           <span className="pagination-word">
             <Trans context="pager">Next</Trans>
           </span>
           <Icon name="chevron-right" size={16} />
-        </Link>
+        </PageLink>
       ) : (
         <span className="button secondary small" aria-disabled="true">
           <span className="pagination-word">
@@ -98,5 +92,43 @@ export function Pagination({ page, pages, label }: PaginationProps) {
         </span>
       )}
     </nav>
+  )
+}
+
+/**
+ * A link to page `page` of the list. A tap paints the link as pressed in its own frame and the
+ * next page renders after it (ui/use-paint-first.ts). `exact`: page 1's address (/video, the
+ * default left out) would otherwise count as current on every page, and the router marks every
+ * current link aria-current="page".
+ */
+function PageLink({
+  page,
+  className,
+  label,
+  current,
+  children,
+}: {
+  page: number
+  className: string
+  label?: string
+  current?: boolean
+  children: ReactNode
+}) {
+  const navigate = useNavigate()
+  const search = (prev: Record<string, unknown>) => ({ ...prev, page })
+  const open = usePaintFirst(() => navigate({ to: '/video', search }))
+  return (
+    <Link
+      to="/video"
+      search={search}
+      activeOptions={{ exact: true }}
+      className={className}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      data-opening={open.opening || undefined}
+      onClick={open.onClick}
+    >
+      {children}
+    </Link>
   )
 }

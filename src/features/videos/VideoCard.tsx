@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { assetUrl } from '@/api/assets'
 import { loadKeeper, useKeeping, useKeptVideo } from '@/api/kept-on-device'
@@ -10,6 +10,7 @@ import { IconButton } from '@/ui/IconButton'
 import { LazyImage } from '@/ui/LazyImage'
 import { Spinner } from '@/ui/Spinner'
 import { useNeedsServer } from '@/ui/use-needs-server'
+import { usePaintFirst } from '@/ui/use-paint-first'
 import { TagList } from './TagList'
 import { useLibraryKeeping } from './use-library-keeping'
 import { useVideoActions } from './use-video-actions'
@@ -83,6 +84,9 @@ export function VideoCard({ video, onDeleted, selected, onSelect }: VideoCardPro
       }
     />
   )
+  // The tap paints the card as opening first; the detail page renders after that frame.
+  const navigate = useNavigate()
+  const open = usePaintFirst(() => navigate({ to: '/video-detail/$id', params: { id: video.id } }))
 
   const actions = (
     <div className="video-card-actions">
@@ -145,7 +149,12 @@ export function VideoCard({ video, onDeleted, selected, onSelect }: VideoCardPro
 
   const length = video.videoLength ? formatDuration(video.videoLength) : undefined
   return (
-    <article className="video-card completed" aria-labelledby={titleId} aria-busy={busy}>
+    <article
+      className="video-card completed"
+      aria-labelledby={titleId}
+      aria-busy={busy}
+      data-opening={open.opening || undefined}
+    >
       {onSelect && !kept && (
         <label className="video-card-select">
           <input
@@ -171,7 +180,12 @@ export function VideoCard({ video, onDeleted, selected, onSelect }: VideoCardPro
       </div>
       <div className="video-card-body">
         <h2 id={titleId} className="video-card-title">
-          <Link to="/video-detail/$id" params={{ id: video.id }} className="video-card-link">
+          <Link
+            to="/video-detail/$id"
+            params={{ id: video.id }}
+            className="video-card-link"
+            onClick={open.onClick}
+          >
             {name}
           </Link>
         </h2>

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useMemo, useState } from 'react'
 import { snapshotOnScreen } from '@/offline/page-snapshot'
+import { afterNextPaint } from '@/ui/after-paint'
 
 /** Cards drawn with the page itself: more than a phone's or a wide screen's first rows hold. */
 export const FIRST_CARDS = 8
@@ -20,22 +21,6 @@ function firstStep(): number {
   return painted && !snapshotOnScreen() ? CARDS_PER_STEP : FIRST_CARDS
 }
 
-/** After the browser has drawn a frame with the last step (at once in a hidden tab). */
-function afterNextFrame(run: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  if (document.visibilityState === 'hidden') {
-    timer = setTimeout(run)
-    return () => clearTimeout(timer)
-  }
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run)
-  })
-  return () => {
-    cancelAnimationFrame(frame)
-    clearTimeout(timer)
-  }
-}
-
 /**
  * The items of the list's first show come in steps: the first few with the page (two when the
  * page is already painted), then a few more after each frame, so no task renders, styles and
@@ -52,7 +37,7 @@ export function useCardsInSteps<T>(items: readonly T[]): { shown: readonly T[]; 
       setLimit(ALL)
       return
     }
-    return afterNextFrame(() => startTransition(() => setLimit(limit + CARDS_PER_STEP)))
+    return afterNextPaint(() => startTransition(() => setLimit(limit + CARDS_PER_STEP)))
   }, [limit, items.length])
   const shown = useMemo(() => (all ? items : items.slice(0, limit)), [all, items, limit])
   return { shown, all }
