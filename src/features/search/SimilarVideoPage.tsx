@@ -6,7 +6,6 @@ import { isTypedQuery, textQuery } from '@/api/local-search/text-match'
 import { LoadStates } from '@/ui/LoadStates'
 import { Spinner } from '@/ui/Spinner'
 import { useListShortcuts } from '@/ui/shortcuts/use-list-shortcuts'
-import { useLocationPage } from '@/ui/shortcuts/use-location-page'
 import { useOnline } from '@/ui/use-online'
 import { DeviceResultsNote } from './DeviceResultsNote'
 import { ResultFilters, ResultsList } from './ResultsList'
@@ -69,13 +68,12 @@ export function SimilarVideoPage() {
 
   const range = data ? pageRange(data) : undefined
   const list = useRef<HTMLUListElement>(null)
-  const locationPage = useLocationPage()
   useListShortcuts({
     list,
     nextLabel: t`Next result (Enter opens it)`,
     previousLabel: t`Previous result`,
-    // From the URL: while the next page loads, the shown data is still the page before it.
-    previousPage: locationPage > 1 ? () => goToPage(-1) : undefined,
+    // From the address: while the next page loads, the shown data is still the page before it.
+    previousPage: () => goToPage(-1),
     nextPage: range?.hasNext ? () => goToPage(1) : undefined,
   })
 

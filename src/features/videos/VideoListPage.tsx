@@ -11,8 +11,8 @@ import { Icon } from '@/ui/Icon'
 import { LoadProblem, LoadStates } from '@/ui/LoadStates'
 import { ServerButton } from '@/ui/ServerButton'
 import { Spinner } from '@/ui/Spinner'
+import { urlPage } from '@/ui/shortcuts/url-page'
 import { useListShortcuts } from '@/ui/shortcuts/use-list-shortcuts'
-import { useLocationPage } from '@/ui/shortcuts/use-location-page'
 import { useOnline } from '@/ui/use-online'
 import { ReadyNotices, RefreshNotice, useNewlyReady } from './ListNotices'
 import { Pagination } from './Pagination'
@@ -111,12 +111,11 @@ export function VideoListPage({
   // The kept videos show on one page: the filter starts (and ends) at page 1.
   const showKept = (on: boolean) =>
     void navigate({ search: (prev) => ({ ...prev, page: 1, kept: on }) })
-  const locationPage = useLocationPage()
   useListShortcuts({
     list: grid,
     nextLabel: t`Next video (Enter opens it)`,
     previousLabel: t`Previous video`,
-    previousPage: locationPage > 1 ? () => goToPage(locationPage - 1) : undefined,
+    previousPage: () => goToPage(urlPage() - 1),
     nextPage: !onlyKept && data && page < data.pages ? () => goToPage(page + 1) : undefined,
     extra: [{ keys: ['/'], label: t`Go to the tag search`, run: () => searchBox.current?.focus() }],
   })

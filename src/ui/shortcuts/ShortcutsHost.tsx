@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLayoutEffect, useState } from 'react'
-import { createKeyMatcher, isDialogOpen, mayBeShortcut } from './keys'
+import { createKeyMatcher, isDialogOpen, mayBeShortcut, offered } from './keys'
 import { activeShortcuts, useActiveShortcuts, useShortcuts } from './registry'
 import { ShortcutsSheet } from './ShortcutsSheet'
 
@@ -28,7 +28,7 @@ export function ShortcutsHost() {
         matcher.reset()
         return
       }
-      const found = matcher.press(event.key, activeShortcuts(), performance.now())
+      const found = matcher.press(event.key, activeShortcuts().filter(offered), performance.now())
       if (!found) return
       event.preventDefault()
       if (found !== 'pending') found.run()
@@ -37,5 +37,11 @@ export function ShortcutsHost() {
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [])
 
-  return <ShortcutsSheet open={open} onClose={() => setOpen(false)} shortcuts={shortcuts} />
+  return (
+    <ShortcutsSheet
+      open={open}
+      onClose={() => setOpen(false)}
+      shortcuts={shortcuts.filter(offered)}
+    />
+  )
 }

@@ -12,7 +12,15 @@ export interface Shortcut {
   run: () => void
   /** `app` for what works on every page (the shell's), `page` for what this page offers. */
   scope?: 'app' | 'page'
+  /**
+   * Offered only while this holds, read at the key press and when the sheet shows: for what
+   * depends on the address, which changes before the page that reads it has rendered.
+   */
+  when?: () => boolean
 }
+
+/** Whether a shortcut is on offer now. */
+export const offered = (shortcut: Shortcut): boolean => shortcut.when?.() ?? true
 
 /** A sequence's second key must follow its first within this time. */
 const SEQUENCE_TIMEOUT_MS = 1500

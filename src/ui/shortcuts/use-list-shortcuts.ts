@@ -3,6 +3,7 @@ import type { RefObject } from 'react'
 import type { Shortcut } from './keys'
 import { moveListFocus } from './list-focus'
 import { useShortcuts } from './registry'
+import { urlPage } from './url-page'
 
 interface ListShortcuts {
   /** The list whose items j and k move through (its `<li>` children). */
@@ -10,8 +11,9 @@ interface ListShortcuts {
   /** What j and k say in the sheet ("Next video", "Next result"). */
   nextLabel: string
   previousLabel: string
-  /** [ and ]: given only when there is such a page. */
+  /** [: offered while the address asks for a page after the first (read at the key press). */
   previousPage?: () => void
+  /** ]: given only when there is a next page. */
   nextPage?: () => void
   /** Anything else the page offers (`/` for its search box). */
   extra?: readonly Shortcut[]
@@ -32,7 +34,13 @@ export function useListShortcuts({
     { keys: ['j'], label: nextLabel, run: () => moveListFocus(list.current, 1) },
     { keys: ['k'], label: previousLabel, run: () => moveListFocus(list.current, -1) },
   ]
-  if (previousPage) shortcuts.push({ keys: ['['], label: t`Previous page`, run: previousPage })
+  if (previousPage)
+    shortcuts.push({
+      keys: ['['],
+      label: t`Previous page`,
+      run: previousPage,
+      when: () => urlPage() > 1,
+    })
   if (nextPage) shortcuts.push({ keys: [']'], label: t`Next page`, run: nextPage })
   useShortcuts(shortcuts)
 }
