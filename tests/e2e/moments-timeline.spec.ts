@@ -145,8 +145,12 @@ test.describe('the timeline', () => {
     // the press comes before the 200 ms delay is over however slow the machine is.
     await page.clock.install()
     await openSignedIn(page, `/video-detail/${video.id}`)
+    // The scenes (the timeline among them) render after the page above them has painted, on
+    // the page's clock: the test holds it still only once the user can see what they press.
+    const segment = timeline(page).locator('.timeline-segment').nth(4)
+    await expect(segment).toBeVisible()
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000))
-    await timeline(page).locator('.timeline-segment').nth(4).click()
+    await segment.click()
     // Read once the pick is made: the click may have scrolled the timeline into view.
     const box = (await page.getByRole('button', { name: 'Export scenes' }).boundingBox())!
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
