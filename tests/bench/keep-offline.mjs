@@ -53,7 +53,8 @@ async function benchVideo() {
 
 /**
  * Uploads `path` through the dialog and waits for its analysis; returns the video's id.
- * @param {import('@playwright/test').Page} page @param {string} api @param {Headers | Record<string, string>} auth
+ * @param {import('@playwright/test').Page} page @param {string} api
+ * @param {Record<string, string>} auth @param {string} path
  */
 async function uploadAndAnalyse(page, api, auth, path) {
   const dialog = page.getByRole('dialog', { name: 'Upload a video' })
