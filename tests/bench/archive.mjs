@@ -19,6 +19,16 @@ const STARTS = 3
 /** Library pages and detail pages saved one by one into the loaded archive. */
 const INCREMENT_ROUNDS = 10
 
+/**
+ * What bounds the figures over budget, and what the product could do (it does none of it yet).
+ * The wall times wait on the machine's other work; the CPU times beside them do not.
+ */
+const ARCHIVE_NOTE = [
+  '- **Start → first answer** is bounded by the stored size: before its first answer a start reads every saved record and the whole MiniSearch JSON out of IndexedDB and parses them, which grows with the archive (at 2,000 videos, 17 MB, a load took about 0.4 s of worker CPU; the row above gives it here: the worker CPU alone is over the budget). The product could keep only the videos the user opened lately in the index (by these figures a cap of about 3,000 videos keeps a start near 1 s), or answer the first query from a small index of recent videos while the rest loads.',
+  "- **Typed queries** are bounded by the number of scenes and terms: each query walks prefix and typo (fuzzy) matches over 200,000 scene descriptions, and a short prefix (“cam”) or a typo (“harringtn”) matches many terms; their mean worker CPU is beside them (the p95 wall time also waits on the machine's other work). The product could search scenes of recent videos first, use typo tolerance only for words of five letters or more, or cap the same archive as above.",
+  '- **Their write** rewrites the whole index (one JSON of all videos) a second after a page is indexed; a query made meanwhile waits behind it (calls run in order). Pages indexed stay within budget; the write is what a query can meet. The product could write the index in parts, or only when the page is hidden.',
+]
+
 const ms = (/** @type {number} */ value) => (Number.isNaN(value) ? '—' : `${value.toFixed(0)} ms`)
 const mb = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 const mark = (/** @type {boolean} */ ok) => (ok ? '✓' : '✗')
@@ -105,21 +115,27 @@ export async function measureArchive(browser, { port, videos = 10_000, scenes = 
     const saved = await withCpu(() => step('engineSave'))
     const heapBuilt = await workerHeap(browser)
     const stored = await step('engineStored')
-    const typed = {
-      videos: await step('engineQuery', 'videos'),
-      scenes: await step('engineQuery', 'scenes'),
+    /** Typed queries, and the worker's CPU per query (the wall time waits on a busy machine). */
+    const typedQueries = async (/** @type {string} */ kind) => {
+      const { result, cpuMs } = await withCpu(() => step('engineQuery', kind))
+      return { ...result, cpuPerQuery: cpuMs / result.n }
     }
+    const typed = { videos: await typedQueries('videos'), scenes: await typedQueries('scenes') }
     await step('engineStop')
 
     // Starts over the saved index: each a page load whose new worker loads it and answers.
     const starts = []
     for (let run = 0; run < STARTS; run++) {
-      await page.goto(`${url}?start`)
-      starts.push(await step('firstAnswer'))
+      const { result, cpuMs } = await withCpu(async () => {
+        await page.goto(`${url}?start`)
+        return step('firstAnswer')
+      })
+      starts.push({ ...result, cpuMs })
     }
     const heapLoaded = await workerHeap(browser)
     const afterPaint = median(starts.map((start) => start.answerMs - start.paintMs))
     const worstAfterPaint = Math.max(...starts.map((start) => start.answerMs - start.paintMs))
+    const startCpu = median(starts.map((start) => start.cpuMs))
 
     // Pages saved one at a time into the loaded archive, as browsing brings them.
     const libraryPages = await withCpu(() => step('engineLibraryPages', INCREMENT_ROUNDS))
@@ -129,9 +145,9 @@ export async function measureArchive(browser, { port, videos = 10_000, scenes = 
 
     const title = `${videos.toLocaleString('en')} videos × ${scenes} scenes`
     const B = ARCHIVE_BUDGETS
-    /** @param {{ p50: number, p95: number }} p */
+    /** @param {{ p50: number, p95: number, cpuPerQuery: number }} p */
     const typedRow = (p) =>
-      `${p.p50.toFixed(1)} / ${p.p95.toFixed(1)} ms ${mark(p.p95 <= B.typedP95Ms)}`
+      `${p.p50.toFixed(1)} / ${p.p95.toFixed(1)} ms (CPU ${p.cpuPerQuery.toFixed(1)} ms) ${mark(p.p95 <= B.typedP95Ms)}`
     /** @param {{ result: { p50: number, max: number, n: number }, cpuMs: number }} timed */
     const pageRow = ({ result, cpuMs }) =>
       `${result.p50.toFixed(1)} / ${result.max.toFixed(1)} ms (CPU ${(cpuMs / result.n).toFixed(1)} ms) ${mark(result.p50 <= B.pageIndexedMs)}`
@@ -142,14 +158,16 @@ export async function measureArchive(browser, { port, videos = 10_000, scenes = 
       '|---|---|---|',
       `| stored size in IndexedDB (serialized) | ${mb(stored.records + stored.index)} (records ${mb(stored.records)} + index ${mb(stored.index)}) | — |`,
       `| the worker's JS heap after a collection (CDP Runtime.getHeapUsage on its target), built / loaded at a start | ${mb(heapBuilt.used)} / ${mb(heapLoaded.used)} (allocated ${mb(heapLoaded.total)}) | — |`,
-      `| a start over the saved index: first answered query after the first paint (bench page, median of ${STARTS}; worst ${ms(worstAfterPaint)}) | ${ms(afterPaint)} ${mark(afterPaint <= B.afterPaintMs)} | ≤ ${B.afterPaintMs} ms |`,
-      `| of it: reading the saved records and index out of IndexedDB (in the page) | ${ms(stored.readMs)} | — |`,
-      `| typed query p50 / p95, videos (${counts.short} queries × 5) | ${typedRow(typed.videos)} | p95 ≤ ${B.typedP95Ms} ms |`,
+      `| a start over the saved index: first answered query after the first paint (bench page, median of ${STARTS}; worst ${ms(worstAfterPaint)}; worker CPU of the start) | ${ms(afterPaint)} (CPU ${ms(startCpu)}) ${mark(afterPaint <= B.afterPaintMs)} | ≤ ${B.afterPaintMs} ms |`,
+      `| what bounds it: reading those saved records and index out of IndexedDB alone (in the page, once) | ${ms(stored.readMs)} | — |`,
+      `| typed query p50 / p95, videos (${counts.short} queries × 5; worker CPU per query) | ${typedRow(typed.videos)} | p95 ≤ ${B.typedP95Ms} ms |`,
       `| typed query p50 / p95, scenes | ${typedRow(typed.scenes)} | p95 ≤ ${B.typedP95Ms} ms |`,
       `| one library page indexed (50 new list items), median / worst of ${INCREMENT_ROUNDS} (worker CPU per page) | ${pageRow(libraryPages)} | ≤ ${B.pageIndexedMs} ms |`,
       `| one detail page indexed (one video, 40 scenes), median / worst of ${INCREMENT_ROUNDS} | ${pageRow(detailPages)} | ≤ ${B.pageIndexedMs} ms |`,
       `| their write, 1 s after the last (their records, and the whole index rewritten) | ${wallCpu(incrementsSave.result.ms, incrementsSave.cpuMs)} | — |`,
       `| the first build, all ${videos.toLocaleString('en')} at once / its save (worker wall time, CPU) | ${wallCpu(built.result.ms, built.cpuMs)} / ${wallCpu(saved.result.ms, saved.cpuMs)} | — |`,
+      '',
+      ...ARCHIVE_NOTE,
       '',
       `Load average (1 min) during the archive bench: ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${cpus().length} cores.`,
     ]
