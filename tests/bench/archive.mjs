@@ -130,6 +130,8 @@ export async function measureArchive(browser, { port, videos = 10_000, scenes = 
         await page.goto(`${url}?start`)
         return step('firstAnswer')
       })
+      // An answer from an empty index would time nothing: the saved archive must be found.
+      if (!(result.found > 0)) throw new Error('Archive bench: the start found nothing saved')
       starts.push({ ...result, cpuMs })
     }
     const heapLoaded = await workerHeap(browser)

@@ -2,7 +2,8 @@
  * The local-search bench page (built and served by tests/bench/local-search.mjs): the app's
  * own local-search worker and a FlexSearch worker index the same generated library, timed
  * from the page as the app will call them (postMessage round trips), plus the Japanese
- * tokenizer comparison. `window.localSearchBench` holds the steps the runner calls.
+ * tokenizer comparison; loaded with `?start`, a start over the saved index (archive.mjs).
+ * `window.localSearchBench` holds the steps the runner calls.
  */
 import { connectLocalSearch } from '@/api/local-search/protocol'
 import { slimVideo } from '@/api/local-search/records'
