@@ -26,7 +26,7 @@ const ROOT = resolve('tests/bench/local-search')
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
 
 /** Bundles the bench page and its workers as production code (minified) into a temp folder. */
-async function buildBenchPage() {
+export async function buildBenchPage() {
   const outDir = mkdtempSync(join(tmpdir(), 'bench-local-search-'))
   await build({
     configFile: false,
@@ -54,7 +54,7 @@ async function buildBenchPage() {
  * Serves the built bench page from `dir` on 127.0.0.1.
  * @param {string} dir @param {number} port @returns {Promise<import('node:http').Server>}
  */
-function serve(dir, port) {
+export function serve(dir, port) {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname
     const file = join(dir, path === '/' ? 'index.html' : path)
@@ -118,7 +118,7 @@ function workerCpu() {
  * Runs `step`, returning its result and the workers' CPU time it took (NaN without /proc).
  * @template T @param {() => Promise<T>} step
  */
-async function withCpu(step) {
+export async function withCpu(step) {
   const before = workerCpu()
   const result = await step()
   const after = workerCpu()
@@ -263,7 +263,8 @@ export async function measureLocalSearch(
       `Load average (1 min) during the local-search bench: ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${cpus().length} cores. Reference for scaling the CPU figures to another device: a loop of 10⁸ \`x = (x + i * 7) % 1000003\` took ${ms(reference.cpuMs)} of CPU in a worker here.`,
     ]
   } finally {
-    await context.close()
+    // A crashed page has closed its context already: closing again must not hide the first error.
+    await context.close().catch(() => undefined)
     server.close()
     rmSync(dir, { recursive: true, force: true })
   }

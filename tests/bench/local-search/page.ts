@@ -2,7 +2,8 @@
  * The local-search bench page (built and served by tests/bench/local-search.mjs): the app's
  * own local-search worker and a FlexSearch worker index the same generated library, timed
  * from the page as the app will call them (postMessage round trips), plus the Japanese
- * tokenizer comparison. `window.localSearchBench` holds the steps the runner calls.
+ * tokenizer comparison; loaded with `?start`, a start over the saved index (archive.mjs).
+ * `window.localSearchBench` holds the steps the runner calls.
  */
 import { connectLocalSearch } from '@/api/local-search/protocol'
 import { slimVideo } from '@/api/local-search/records'
@@ -66,8 +67,12 @@ const engineWorker = () =>
     type: 'module',
   })
 
-/** Bytes of the saved index (the video records, and the MiniSearch JSON beside them). */
-async function savedBytes(): Promise<{ records: number; index: number }> {
+/**
+ * Bytes of the saved index (the video records, and the MiniSearch JSON beside them), and how
+ * long reading both out of IndexedDB took here (a start reads them all before its first answer).
+ */
+async function savedBytes(): Promise<{ records: number; index: number; readMs: number }> {
+  const started = performance.now()
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open(LOCAL_SEARCH_DB)
     request.onsuccess = () => resolve(request.result)
@@ -82,11 +87,13 @@ async function savedBytes(): Promise<{ records: number; index: number }> {
     })
   const videos = await read<unknown[]>(VIDEOS_STORE)
   const snapshot = await read<{ index: string } | undefined>('meta', 'snapshot')
+  const readMs = performance.now() - started
   db.close()
   const encoder = new TextEncoder()
   return {
     records: encoder.encode(JSON.stringify(videos)).length,
     index: encoder.encode(snapshot?.index ?? '').length,
+    readMs,
   }
 }
 
@@ -109,6 +116,23 @@ let queries = { short: [] as string[], long: [] as string[] }
 let index: LocalSearch | undefined
 let engine: Worker | undefined
 let flex: ReturnType<typeof flexsearch> | undefined
+
+/**
+ * A start over a saved index (the page loaded with `?start`): as soon as this module runs, a
+ * new worker loads the saved index and answers one typed query. Times from the navigation.
+ */
+async function startAndAsk() {
+  engine = engineWorker()
+  index = connectLocalSearch(engine)
+  const found = await index.search(OWNER, { text: 'ramen', mode: 'scenes', limit: 10 })
+  const answerMs = performance.now()
+  const paints = performance.getEntriesByType('paint')
+  const paint =
+    paints.find((entry) => entry.name === 'first-contentful-paint') ??
+    paints.find((entry) => entry.name === 'first-paint')
+  return { paintMs: paint?.startTime ?? Number.NaN, answerMs, found: found.total }
+}
+const started = location.search === '?start' ? startAndAsk() : undefined
 
 type Runner = (mode: LocalSearchMode) => (text: string) => Promise<unknown>
 const search: Runner = (mode) => (text) => index!.search(OWNER, { text, mode, limit: 10 })
@@ -178,6 +202,11 @@ const steps = {
   },
   /** The write those pages lead to (their records and the whole indexes). */
   engineIncrementsSave: () => withMainThreadWatch(() => index!.flush()),
+  engineStored: () => savedBytes(),
+  /** Ends the worker, its saved index kept (for a start over it). */
+  engineStop: () => engine?.terminate(),
+  /** The start's figures (the page loaded with `?start`). */
+  firstAnswer: () => started,
   async engineEnd() {
     await index!.wipe()
     engine?.terminate()
