@@ -21,6 +21,8 @@ const SIGNED_IN = { performance: 95, tbt: 200 }
  *   lighthouse: Record<string, { performance?: number, tbt?: number, lcpRatio?: number }>,
  *   warmStartMs: number, offlineRatio: number, offlineSearchAfterPaintMs: number,
  *   interactionMs: number, dayOfUse: { rounds: number, growth: number },
+ *   pageIndexedMs: number, archive: { afterPaintMs: number, typedP95Ms: number },
+ *   heapGrowthMb: number, keepRatio: number,
  * }}
  */
 export const BUDGETS = {
@@ -49,4 +51,12 @@ export const BUDGETS = {
    * round's time, are within this share of where they were after round 20.
    */
   dayOfUse: { rounds: 200, growth: 0.1 },
+  /** A saved page indexed in the search worker (docs/decisions.md, "Budgets, ruled again"). */
+  pageIndexedMs: 100,
+  /** An archive of 10,000 videos: first answered query after the first paint; typed p95. */
+  archive: { afterPaintMs: 1000, typedP95Ms: 50 },
+  /** The page's JS heap above where it was while a large file is kept on the device (MB). */
+  heapGrowthMb: 30,
+  /** A keep's throughput as a share of a plain fetch of the same file. */
+  keepRatio: 0.8,
 }

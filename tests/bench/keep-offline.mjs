@@ -12,15 +12,12 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, renameSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { BUDGETS } from './budgets.mjs'
 import { apiAuth, signIn } from './sign-in.mjs'
 import { untilUploadEnabled } from './upload-files.mjs'
 
 const FILE = resolve('.bench/keep-bench-200mb.mp4')
 const SAMPLE_MS = 100
-/** The keep's throughput must be at least this share of a plain fetch's. */
-export const KEEP_RATIO_BUDGET = 0.8
-/** The heap may grow by at most this much while a video is kept. */
-const HEAP_GROWTH_BUDGET_MB = 30
 /** Where the seeks land, as shares of the video's length (one per run, in turn). */
 const SEEKS = [0.75, 0.35, 0.9, 0.55, 0.15]
 
@@ -204,16 +201,16 @@ export async function measureKeep(browser, { app, api, control, account, runs })
     }
     await context.setOffline(false)
 
-    const heapOk = peak - before <= HEAP_GROWTH_BUDGET_MB * 1024 * 1024 ? '✓' : '✗'
+    const heapOk = peak - before <= BUDGETS.heapGrowthMb * 1024 * 1024 ? '✓' : '✗'
     return [
       '| kept for offline (a 200 MB MP4, 2 min of 720p) | value | budget |',
       '|---|---|---|',
       `| plain fetch of the full video | ${mb(plain.bytes)} in ${(plain.ms / 1000).toFixed(2)} s (${mb(plainRate * 1000)}/s) | — |`,
       `| the same fetch piped into one cache entry | ${mb(plain.bytes)} in ${(cached.ms / 1000).toFixed(2)} s (${mb((plain.bytes / cached.ms) * 1000)}/s) | — |`,
       `| keep: the video and its scene clips | ${mb(keptBytes)} in ${(keptMs / 1000).toFixed(2)} s (${mb(keepRate * 1000)}/s) | — |`,
-      `| keep ÷ plain fetch throughput | ${ratio.toFixed(2)} ${ratio >= KEEP_RATIO_BUDGET ? '✓' : '✗'} | ≥ ${KEEP_RATIO_BUDGET} |`,
+      `| keep ÷ plain fetch throughput | ${ratio.toFixed(2)} ${ratio >= BUDGETS.keepRatio ? '✓' : '✗'} | ≥ ${BUDGETS.keepRatio} |`,
       `| keep ÷ the fetch into one cache entry (what the storage allows) | ${storageRatio.toFixed(2)} | — |`,
-      `| JS heap before / peak while keeping | ${mb(before)} / ${mb(peak)} (+${mb(peak - before)}) ${heapOk} | ≤ +${HEAP_GROWTH_BUDGET_MB} MB |`,
+      `| JS heap before / peak while keeping | ${mb(before)} / ${mb(peak)} (+${mb(peak - before)}) ${heapOk} | ≤ +${BUDGETS.heapGrowthMb} MB |`,
       `| offline: seek + Play → first frame (median of ${runs}) | ${median(firstFrames).toFixed(0)} ms | — |`,
     ]
   } finally {

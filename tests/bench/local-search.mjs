@@ -20,6 +20,7 @@ import { extname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
+import { BUDGETS } from './budgets.mjs'
 
 const ROOT = resolve('tests/bench/local-search')
 /** @type {Record<string, string>} */
@@ -141,8 +142,6 @@ const mb = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(1)}
 const wallCpu = (/** @type {number} */ wall, /** @type {number} */ cpu) =>
   `${ms(wall)} (CPU ${ms(cpu)})`
 
-/** docs/decisions.md, "Budgets, ruled again": a saved page indexed in the worker. */
-export const BUDGETS = { pageIndexedMs: 100 }
 /** Library pages and detail pages saved one by one into the loaded library. */
 const INCREMENT_ROUNDS = 10
 
