@@ -88,6 +88,23 @@ describe('fault injection', () => {
     expect(r.status).toBe(200)
   })
 
+  it('sends a video body at videoBytesPerSecond, its pictures at full speed', async () => {
+    const v = (await call(d, 'GET', '/api/videos', { token: d.token })).body.items[0]
+    const video = `${d.assetsUrl}/assets/data/input/${v.id}/${v.video_path}`
+    const size = Number((await fetch(video, { method: 'HEAD' })).headers.get('content-length'))
+    await control(d, '/__control/config', { videoBytesPerSecond: size * 2 })
+    let t = Date.now()
+    expect((await (await fetch(video)).arrayBuffer()).byteLength).toBe(size)
+    expect(Date.now() - t).toBeGreaterThanOrEqual(400) // half a second for the whole body
+    const part = await fetch(video, { headers: { Range: `bytes=${size - 100}-` } })
+    expect([part.status, (await part.arrayBuffer()).byteLength]).toEqual([206, 100])
+    t = Date.now()
+    await (await fetch(`${d.assetsUrl}/assets/data/output/${v.id}/thumbnail.jpg`)).arrayBuffer()
+    expect(Date.now() - t).toBeLessThan(400)
+    await reset(d)
+    expect((await control(d, '/__control/config')).body.videoBytesPerSecond).toBe(0)
+  })
+
   it('answers every API call late, by 0.5 to 1.5 times the configured latency', async () => {
     await control(d, '/__control/config', { latencyMs: 200 })
     const t = Date.now()

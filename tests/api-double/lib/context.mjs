@@ -7,7 +7,7 @@
  * @typedef {{
  *   analysisDelayMs: number, trailerDelayMs: number, reportDelayMs: number, tokenTtlSeconds: number,
  *   ticketUnderData: boolean, ticketTtlSeconds: number, ticketSuccessActionStatus: string | null, storageBytesPerSecond: number,
- *   latencyMs: number, revokeOnRefresh: boolean,
+ *   videoBytesPerSecond: number, latencyMs: number, revokeOnRefresh: boolean,
  * }} Config
  */
 
@@ -45,6 +45,9 @@ export function configFrom(opts) {
     ticketTtlSeconds: 3600,
     ticketSuccessActionStatus: null,
     storageBytesPerSecond: opts.storageBytesPerSecond ?? 0, // 0: as fast as the network goes
+    // The assets origin sends video bodies at this rate (0: as fast as the network goes), so a
+    // download of a video can be cut or hidden part way, as on a slow connection.
+    videoBytesPerSecond: 0,
     // Each API request waits 0.5 to 1.5 times this before it is handled (0: none), so calls
     // made together may answer in any order, as over a real network.
     latencyMs: opts.latencyMs ?? 0,

@@ -2,11 +2,16 @@
 // Serves bytes or a file with the headers a CDN gives: Content-Type, Cache-Control, ETag
 // (304 on If-None-Match) and byte ranges (206, 416).
 import { createReadStream } from 'node:fs'
+import { Readable } from 'node:stream'
+import { throttle } from './throttle.mjs'
 
 /** @typedef {{ data?: Buffer, file?: string, size: number, etag: string, type: string, cache: string, mtime?: Date }} Source */
 
-/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {Source} src */
-export function serveFile(req, res, src) {
+/**
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {Source} src
+ * @param {number} [bytesPerSecond] the body's rate (0 or none: as fast as the network goes)
+ */
+export function serveFile(req, res, src, bytesPerSecond = 0) {
   res.setHeader('Content-Type', src.type)
   res.setHeader('Cache-Control', src.cache)
   res.setHeader('ETag', src.etag)
@@ -39,6 +44,16 @@ export function serveFile(req, res, src) {
   }
   res.writeHead(status, { 'Content-Length': src.size === 0 ? 0 : end - start + 1 })
   if (req.method === 'HEAD' || src.size === 0) return res.end()
-  if (src.data) return res.end(src.data.subarray(start, end + 1))
-  createReadStream(/** @type {string} */ (src.file), { start, end }).pipe(res)
+  const slice = src.data?.subarray(start, end + 1)
+  if (bytesPerSecond <= 0) {
+    if (slice) return res.end(slice)
+    return createReadStream(/** @type {string} */ (src.file), { start, end }).pipe(res)
+  }
+  const body = slice
+    ? Readable.from([slice])
+    : createReadStream(/** @type {string} */ (src.file), { start, end })
+  const slowed = body.pipe(throttle(bytesPerSecond))
+  // A client that goes away must not keep the throttle's timers running.
+  res.on('close', () => slowed.destroy())
+  slowed.pipe(res)
 }

@@ -84,6 +84,13 @@ export function assetsOrigin(double) {
   }
 
   /**
+   * Serves bytes as the CDN does; a video's body at `videoBytesPerSecond` when that is set.
+   * @param {Req} req @param {Res} res @param {import('../lib/serve-file.mjs').Source} src
+   */
+  const send = (req, res, src) =>
+    serveFile(req, res, src, src.type.startsWith('video/') ? double.config.videoBytesPerSecond : 0)
+
+  /**
    * Footage made to length (sim/footage.mjs), or `stock` where it cannot be made.
    * @param {Req} req @param {Res} res @param {import('../sim/footage.mjs').Segment[]} segments
    * @param {import('../lib/serve-file.mjs').Source} stock
@@ -91,14 +98,14 @@ export function assetsOrigin(double) {
   const serveFootage = async (req, res, segments, stock) => {
     const file = await footage.file(segments)
     if (file) return serveUpload(req, res, file, '.mp4')
-    serveFile(req, res, stock)
+    send(req, res, stock)
   }
 
   /** An uploaded file, or a picture or clip cut out of it. @param {Req} req @param {Res} res @param {string} file @param {string} ext */
   const serveUpload = async (req, res, file, ext) => {
     const st = await stat(file).catch(() => null)
     if (!st) return sendDetail(res, 404, 'Not Found')
-    serveFile(req, res, {
+    send(req, res, {
       file,
       size: st.size,
       etag: `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`,
@@ -153,7 +160,7 @@ export function assetsOrigin(double) {
         return sendDetail(res, 403, 'The report link is invalid or has expired')
       if (!v.report_path) return sendDetail(res, 404, 'Not Found')
       const html = Buffer.from(renderReport(v, double.urls.assets))
-      return serveFile(req, res, {
+      return send(req, res, {
         data: html,
         size: html.length,
         etag: `"${sha1(html).slice(0, 20)}"`,
@@ -173,12 +180,12 @@ export function assetsOrigin(double) {
         return serveUpload(req, res, own, ext)
     }
     if (ext === '.jpg' || ext === '.jpeg' || ext === '.png')
-      return serveFile(req, res, fromStock(still(subject, h), 'image/jpeg', ASSET_CACHE))
+      return send(req, res, fromStock(still(subject, h), 'image/jpeg', ASSET_CACHE))
     if (ext === '.mp4' || ext === '.m4v' || ext === '.mov') {
       if (rel === 'trailer.mp4' && !v.trailer_path) return sendDetail(res, 404, 'Not Found')
       const stock = fromStock(clip(subject, h), 'video/mp4', ASSET_CACHE)
       const scene = /^scenes\/(\d+)\/[^/]+$/.exec(rel)?.[1]
-      if (scene === undefined) return serveFile(req, res, stock) // the trailer
+      if (scene === undefined) return send(req, res, stock) // the trailer
       return serveFootage(req, res, clipSegments(v, Number(scene), stillsOf(v)), stock)
     }
     return sendDetail(res, 404, 'Not Found')
