@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { videoListQuery } from '@/api/videos'
+import { useCodeAhead } from '@/app/code-ahead'
 import { pageHead } from '@/app/page-title'
 import { prefetch } from '@/app/prefetch'
 import { PageDropTarget } from '@/features/upload/PageDropTarget'
@@ -30,6 +31,8 @@ export const Route = createFileRoute('/_app/video/')({
  * target are wired here (docs/architecture.md, "The library and the upload").
  */
 function VideoListRoute() {
+  // A card opens a detail page: its code is fetched while the library is idle.
+  useCodeAhead('/video-detail/_')
   return (
     <VideoListPage
       onUpload={openUpload}
