@@ -191,6 +191,51 @@ test('a file stopped while waiting comes back stopped after a reload; the other 
   expect(await keptOnDevice(page)).toEqual({ files: 1, records: 1 })
 })
 
+test('a kept file that failed, its draft edited: after a reload it goes up with the edit', async ({
+  page,
+  double,
+}) => {
+  test.setTimeout(90_000)
+  await signedInWithWorker(page)
+  const dialog = await offlineOnStepTwo(page)
+  await dialog.getByTestId('video-file-input').setInputFiles([video('one.mp4')])
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(dialog.getByText(WAITING)).toBeVisible()
+  // Back online, its record is made and the last step fails.
+  await double.fault({ method: 'PUT', path: '/api/videos/:id/update-status', status: 503 })
+  await page.context().setOffline(false)
+  await expect(dialog.getByRole('button', { name: 'Retry one.mp4' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await dialog.getByRole('button', { name: 'Previous' }).click()
+  await dialog.getByLabel('About this video (optional)').fill('The relay race, edited.')
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  // Confirmed offline: it waits again, and the page reloads before the network returns.
+  await page.context().setOffline(true)
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(dialog.getByText(WAITING)).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Upload' })).toContainText(
+    'Waiting for the network',
+  )
+  await double.clearRequests()
+  await page.context().setOffline(false)
+  await expect(page.getByRole('region', { name: 'Upload' })).toContainText(
+    'Uploaded. The analysis has started.',
+    { timeout: 30_000 },
+  )
+  const log = await double.requests()
+  const created = log.filter((r) => r.method === 'POST' && r.path === '/api/videos')
+  expect(created.map((r) => (r.body as { about_this_video?: string }).about_this_video)).toEqual([
+    'The relay race, edited.',
+  ])
+  // The record made from the old draft was removed, not finished.
+  expect(
+    log.filter((r) => r.method === 'DELETE' && r.path.startsWith('/api/videos/')),
+  ).toHaveLength(1)
+  expect(await keptOnDevice(page)).toEqual({ files: 0, records: 0 })
+})
+
 test('a logout with a waiting queue asks, then leaves no kept file', async ({ page }) => {
   await signedInWithWorker(page)
   const dialog = await offlineOnStepTwo(page)

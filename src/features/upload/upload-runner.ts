@@ -208,10 +208,15 @@ export function createUploadRunner(state: Atom<UploadState>, queryClient: QueryC
       running?.controller.abort()
     },
     discard,
-    /** File `key` goes on from an attempt made on an earlier page (kept with it on the device). */
-    resume(key: number, checkpoint: UploadCheckpoint): void {
-      attempts.set(key, { checkpoint, restart: false })
+    /**
+     * File `key` goes on from an attempt made on an earlier page (kept with it on the device);
+     * `restart`: the draft was edited since its record was made, which is replaced.
+     */
+    resume(key: number, checkpoint: UploadCheckpoint, restart = false): void {
+      attempts.set(key, { checkpoint, restart })
     },
+    /** File `key`'s record was made from a draft edited since: the next try replaces it. */
+    restarts: (key: number) => attempts.get(key)?.restart === true,
     /** The draft changed: records made from the old one are replaced on the next try. */
     draftEdited(): void {
       for (const attempt of attempts.values())

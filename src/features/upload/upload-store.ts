@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createAtom } from '@tanstack/store'
 import { UPLOAD_DONE_VISIBLE_MS, UPLOAD_RETRY_WAITS_MS } from '@/config/limits'
 import { readVideoDuration } from './media-info'
-import { forgetKept, keepFiles, keptBatch, markKeptStopped } from './upload-kept'
+import { forgetKept, keepDraft, keepFiles, keptBatch, markKeptStopped } from './upload-kept'
 import * as machine from './upload-machine'
 import { canQueue, isPending, summarize } from './upload-queue'
 import type { PersonDraft, UploadDraft } from './upload-rules'
@@ -29,6 +29,8 @@ export function createUploadStore(queryClient: QueryClient) {
   /** The next try after the network dropped under a file, and how many drops in a row. */
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   let drops = 0
+  /** The draft was edited since the files kept on the device took it. */
+  let draftUnkept = false
 
   /** Applies a transition; returns the state before it. */
   function apply<A extends unknown[]>(transition: Transition<A>, ...args: A) {
@@ -39,8 +41,21 @@ export function createUploadStore(queryClient: QueryClient) {
   /** Changes the draft: records made from the old one are replaced on the next try. */
   function edit<A extends unknown[]>(transition: Transition<A>, ...args: A) {
     const before = apply(transition, ...args)
-    if (state.get().draft !== before.draft) runner.draftEdited()
+    if (state.get().draft !== before.draft) {
+      runner.draftEdited()
+      draftUnkept = true
+    }
     return before
+  }
+  /**
+   * Upload or Retry confirms the draft: files kept on the device take an edited one, so a new
+   * page sends them with what the user last confirmed, not with the draft they were kept with.
+   */
+  function confirmDraft() {
+    if (!draftUnkept) return
+    draftUnkept = false
+    const { files, draft } = state.get()
+    void keepDraft(files, draft, runner.restarts)
   }
   const isBusy = () => machine.isQueueBusy(state.get())
 
@@ -105,7 +120,7 @@ export function createUploadStore(queryClient: QueryClient) {
     apply(machine.restored, kept.draft, kept.files)
     for (const entry of state.get().files) {
       const attempt = entry.kept && kept.attempts.get(entry.kept)
-      if (attempt) runner.resume(entry.key, attempt)
+      if (attempt) runner.resume(entry.key, attempt.checkpoint, attempt.restart)
     }
     void run()
   }
@@ -134,6 +149,7 @@ export function createUploadStore(queryClient: QueryClient) {
     runner.reset()
     clearTimeout(doneTimer)
     clearTimeout(retryTimer)
+    draftUnkept = false
     state.set(machine.initialUploadState(state.get().nextKey))
   }
 
@@ -196,6 +212,7 @@ export function createUploadStore(queryClient: QueryClient) {
     async start() {
       if (isBusy() || state.get().keeping) return
       clearTimeout(doneTimer)
+      confirmDraft()
       if (!navigator.onLine && !(await keepOnDevice())) return
       apply(machine.queueStarted)
       void run()
@@ -203,6 +220,7 @@ export function createUploadStore(queryClient: QueryClient) {
     restore,
     /** Sends `key` again (a failed or stopped file), after the files already waiting. */
     retry(key: number) {
+      confirmDraft()
       void markKeptStopped(fileOf(key), false)
       apply(machine.fileRetried, key)
       void run()
