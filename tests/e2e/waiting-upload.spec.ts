@@ -189,6 +189,17 @@ test('a file stopped while waiting comes back stopped after a reload; the other 
   expect(sent).toEqual(['two.mp4'])
   await expect(again.getByRole('button', { name: 'Retry one.mp4' })).toBeVisible()
   expect(await keptOnDevice(page)).toEqual({ files: 1, records: 1 })
+
+  // A new page: every file of the batch is stopped, and the tray still shows what the device
+  // holds, with Retry and Remove.
+  await page.reload()
+  const tray = page.getByRole('region', { name: 'Upload' })
+  await expect(tray).toContainText('Upload stopped')
+  await expect(tray).toContainText('The video stays on this device until you retry or remove it.')
+  await expect(tray.getByRole('button', { name: 'Retry one.mp4' })).toBeVisible()
+  await tray.getByRole('button', { name: 'Remove one.mp4' }).click()
+  await expect(tray).toBeHidden()
+  await expect.poll(() => keptOnDevice(page)).toEqual({ files: 0, records: 0 })
 })
 
 test('a kept file that failed, its draft edited: after a reload it goes up with the edit', async ({

@@ -241,6 +241,8 @@ describe('uploads waiting for the network', () => {
       ]),
     )
     expect(network.calls).toEqual(callsSendingInTurn('b.mp4'))
+    // A logout would remove it from the device: it asks first.
+    expect(next.unfinished()).toBe(1)
     next.retry(next.get().files[0]?.key ?? 0)
     await vi.waitFor(() => expect(next.get().files.every((f) => f.status === 'done')).toBe(true))
     expect(network.calls).toEqual(callsSendingInTurn('b.mp4', 'a.mp4'))

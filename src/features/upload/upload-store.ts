@@ -241,13 +241,17 @@ export function createUploadStore(queryClient: QueryClient) {
       apply(machine.queueStopped)
       runner.stopRunning()
     },
-    /** Files a logout would cut off: waiting, going up, or stopped with their video made. */
+    /**
+     * Files a logout would cut off: waiting, going up, stopped with their video made, or kept
+     * on this device (a logout removes them from it).
+     */
     unfinished: () =>
       state
         .get()
         .files.filter(
           (entry) =>
-            isPending(entry.status) || (entry.status !== 'done' && runner.hasRecord(entry.key)),
+            isPending(entry.status) ||
+            (entry.status !== 'done' && (runner.hasRecord(entry.key) || entry.kept)),
         ).length,
     /**
      * A confirmed logout: everything stops and the videos of unfinished files are removed (the
