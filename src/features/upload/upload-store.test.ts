@@ -249,6 +249,26 @@ describe('uploads waiting for the network', () => {
     next.reset()
   })
 
+  it('Upload after a Stop sends the stopped file: the next page does not bring it back stopped', async () => {
+    online(false)
+    await chooseAndUpload(['a.mp4'])
+    await vi.waitFor(() => expect(statuses()).toEqual(['a.mp4:queued']))
+    store.stopAll()
+    await vi.waitFor(async () =>
+      expect((await waitingUploads(readSessionTag() ?? ''))[0]?.record.stopped).toBe(true),
+    )
+    await store.start()
+    expect(statuses()).toEqual(['a.mp4:queued'])
+    await vi.waitFor(async () =>
+      expect((await waitingUploads(readSessionTag() ?? ''))[0]?.record.stopped).toBe(false),
+    )
+    store.reset()
+    const next = createUploadStore(new QueryClient())
+    await next.restore()
+    expect(next.get().files.map((f) => f.status)).toEqual(['queued'])
+    next.reset()
+  })
+
   /** The first kept upload's record on this device. */
   const keptRecord = async () => (await waitingUploads(readSessionTag() ?? ''))[0]?.record
 

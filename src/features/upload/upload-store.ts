@@ -214,6 +214,11 @@ export function createUploadStore(queryClient: QueryClient) {
       clearTimeout(doneTimer)
       confirmDraft()
       if (!navigator.onLine && !(await keepOnDevice())) return
+      // Stopped files go too: the device forgets their stop, or a new page would keep them back.
+      void markKeptStopped(
+        state.get().files.filter((entry) => entry.status === 'stopped' && canQueue(entry)),
+        false,
+      )
       apply(machine.queueStarted)
       void run()
     },
