@@ -247,6 +247,37 @@ test('a kept file that failed, its draft edited: after a reload it goes up with 
   expect(await keptOnDevice(page)).toEqual({ files: 0, records: 0 })
 })
 
+test('two tabs: the one that kept the files sends them; the other takes over what it left', async ({
+  page,
+  double,
+}) => {
+  test.setTimeout(90_000)
+  await signedInWithWorker(page)
+  const dialog = await offlineOnStepTwo(page)
+  await dialog.getByTestId('video-file-input').setInputFiles([video('one.mp4'), video('two.mp4')])
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(dialog.getByText(WAITING)).toHaveCount(2)
+  await dialog.getByRole('button', { name: 'Stop one.mp4' }).click()
+  await expect.poll(() => stoppedOnDevice(page)).toEqual(['one.mp4'])
+  // A second tab of the app opens, still offline; then the network returns.
+  const other = await page.context().newPage()
+  await other.goto('/video')
+  await expect(other.getByRole('heading', { level: 1, name: 'Videos' })).toBeVisible()
+  await double.clearRequests()
+  await page.context().setOffline(false)
+  await expect(dialog.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 30_000 })
+  // The first tab closes: the second brings back the stopped file it left.
+  await page.close()
+  await expect(
+    other.getByRole('region', { name: 'Upload' }).getByRole('button', { name: 'Retry one.mp4' }),
+  ).toBeVisible()
+  const created = (await double.requests()).filter(
+    (r) => r.method === 'POST' && r.path === '/api/videos',
+  )
+  // two.mp4 went up once, not once per tab.
+  expect(created.map((r) => (r.body as { filename: string }).filename)).toEqual(['two.mp4'])
+})
+
 test('a logout with a waiting queue asks, then leaves no kept file', async ({ page }) => {
   await signedInWithWorker(page)
   const dialog = await offlineOnStepTwo(page)

@@ -18,6 +18,30 @@ import type { UploadDraft } from './upload-rules'
  * `offline/waiting-uploads.ts`, under the session's tag. The store applies the transitions.
  */
 
+/** The Web Lock held by the page that sends the kept queue. */
+const KEPT_QUEUE_LOCK = 'vi-waiting-uploads'
+let holding: Promise<void> | undefined
+
+/**
+ * Resolves once this page holds the kept queue, which it then holds for its life: two tabs
+ * bringing the queue back would each send every file. A page that keeps files or brings them
+ * back asks for the lock; while another page holds it, this one waits, and brings back what is
+ * left once that page is gone. Without Web Locks, at once.
+ */
+export function holdKeptQueue(): Promise<void> {
+  holding ??= new Promise<void>((held) => {
+    const locks = globalThis.navigator?.locks
+    if (!locks) return held()
+    locks
+      .request(KEPT_QUEUE_LOCK, () => {
+        held()
+        return new Promise<never>(() => undefined)
+      })
+      .catch(() => held())
+  })
+  return holding
+}
+
 /**
  * Keeps `files` on this device with `draft`, after a check that they and the people's images
  * all fit: queue key → id there. When they do not fit (or a write fails), nothing is kept:

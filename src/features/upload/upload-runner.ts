@@ -140,8 +140,9 @@ export function createUploadRunner(state: Atom<UploadState>, queryClient: QueryC
         signal,
       )
       attempts.delete(entry.key)
-      // Confirmed: a file kept on the device for the network leaves it now.
-      if (entry.kept) void removeWaitingUpload(entry.kept)
+      // Confirmed: a file kept on the device for the network leaves it now, before it shows
+      // as sent (a page closed then must not leave it for another page to send again).
+      if (entry.kept) await removeWaitingUpload(entry.kept)
       apply(fileSent, entry.key)
       return 'sent'
     } catch (error) {

@@ -2,7 +2,14 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createAtom } from '@tanstack/store'
 import { UPLOAD_DONE_VISIBLE_MS, UPLOAD_RETRY_WAITS_MS } from '@/config/limits'
 import { readVideoDuration } from './media-info'
-import { forgetKept, keepDraft, keepFiles, keptBatch, markKeptStopped } from './upload-kept'
+import {
+  forgetKept,
+  holdKeptQueue,
+  keepDraft,
+  keepFiles,
+  keptBatch,
+  markKeptStopped,
+} from './upload-kept'
 import * as machine from './upload-machine'
 import { canQueue, isPending, summarize } from './upload-queue'
 import type { PersonDraft, UploadDraft } from './upload-rules'
@@ -105,18 +112,28 @@ export function createUploadStore(queryClient: QueryClient) {
       draft,
     )
     apply(machine.keepingEnded, ids)
+    // This page holds the kept queue now, or once the page that holds it is gone, and then
+    // brings back what that page left.
+    if (ids) void holdKeptQueue().then(restore)
     return ids !== null
   }
+
+  /** An empty queue, and no draft the user is typing, takes the kept queue. */
+  const canRestore = () =>
+    summarize(state.get().files) === 'empty' && !machine.holdsInput(state.get())
 
   /**
    * The uploads kept on this device for this sign-in come back into an empty queue (one
    * batch, with its draft) and go up when the network is there, each going on with the
-   * record an earlier page made for it.
+   * record an earlier page made for it. Only in the page that holds the kept queue: another
+   * tab holding it, this waits until that tab is gone (`holdKeptQueue`).
    */
   async function restore(): Promise<void> {
-    if (summarize(state.get().files) !== 'empty') return
+    if (!canRestore()) return
+    await holdKeptQueue()
+    if (!canRestore()) return
     const kept = await keptBatch()
-    if (!kept) return
+    if (!kept || !canRestore()) return
     apply(machine.restored, kept.draft, kept.files)
     for (const entry of state.get().files) {
       const attempt = entry.kept && kept.attempts.get(entry.kept)
