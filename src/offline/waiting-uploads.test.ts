@@ -6,6 +6,7 @@ import {
   markWaitingUploadStopped,
   removeWaitingUpload,
   saveWaitingUploadCheckpoint,
+  saveWaitingUploadDraft,
   waitingUploads,
   waitingUploadsSize,
   wipeWaitingUploads,
@@ -61,10 +62,36 @@ describe('uploads waiting for the network', () => {
     expect((await waitingUploads('tag-a'))[0]?.record.checkpoint).toBeUndefined()
   })
 
+  it('takes an edited draft, marking its record to be replaced until a new one is made', async () => {
+    const id = await keep(video('a.mp4'), 'tag-a', 1)
+    const edited = { aboutVideo: 'Relay race', outputLanguage: 'en' }
+    // Written together, neither change loses the other.
+    await Promise.all([
+      saveWaitingUploadCheckpoint(id, { videoId: 'v1' }),
+      saveWaitingUploadDraft(id, edited, true),
+      markWaitingUploadStopped(id, true),
+    ])
+    const [kept] = await waitingUploads('tag-a')
+    expect(kept?.record).toMatchObject({
+      draft: edited,
+      restart: true,
+      stopped: true,
+      checkpoint: { videoId: 'v1' },
+    })
+    // The record is replaced: the new one's checkpoint is the one to go on from.
+    await saveWaitingUploadCheckpoint(id, { videoId: 'v2' })
+    expect((await waitingUploads('tag-a'))[0]?.record).toMatchObject({
+      draft: edited,
+      restart: undefined,
+      checkpoint: { videoId: 'v2' },
+    })
+  })
+
   it('writes nothing back for an upload that left the device meanwhile', async () => {
     const id = await keep(video('a.mp4'), 'tag-a', 1)
     await removeWaitingUpload(id)
     await saveWaitingUploadCheckpoint(id, { videoId: 'v1' })
+    await saveWaitingUploadDraft(id, draft, false)
     expect(await isWaitingUploadKept(id)).toBe(false)
     expect(await waitingUploadsSize()).toEqual({ files: 0, bytes: 0 })
   })

@@ -36,6 +36,11 @@ export interface WaitingUpload<Draft = unknown, Checkpoint = unknown> {
    * closed mid-upload goes on with that record on the next start instead of making another.
    */
   checkpoint?: Checkpoint
+  /**
+   * The draft was edited after `checkpoint`'s record was made from the old one: the next try
+   * removes that record and makes a new one from this draft (a new checkpoint clears it).
+   */
+  restart?: boolean
 }
 
 let records: UseStore | undefined
@@ -184,7 +189,14 @@ export const markWaitingUploadStopped = (id: string, stopped: boolean) =>
 
 /** Writes how far a kept upload got (undefined: its record was removed, start over). */
 export const saveWaitingUploadCheckpoint = (id: string, checkpoint: unknown) =>
-  change(id, (record) => ({ ...record, checkpoint }))
+  change(id, (record) => ({ ...record, checkpoint, restart: undefined }))
+
+/**
+ * Writes the draft the user confirmed after an edit (Upload or Retry), so a new page sends
+ * with it. `restart`: the record made from the old draft is to be replaced on the next try.
+ */
+export const saveWaitingUploadDraft = (id: string, draft: unknown, restart: boolean) =>
+  change(id, (record) => ({ ...record, draft, restart: restart || undefined }))
 
 /** Whether `id` is still kept. */
 export const isWaitingUploadKept = async (id: string) =>

@@ -189,6 +189,93 @@ test('a file stopped while waiting comes back stopped after a reload; the other 
   expect(sent).toEqual(['two.mp4'])
   await expect(again.getByRole('button', { name: 'Retry one.mp4' })).toBeVisible()
   expect(await keptOnDevice(page)).toEqual({ files: 1, records: 1 })
+
+  // A new page: every file of the batch is stopped, and the tray still shows what the device
+  // holds, with Retry and Remove.
+  await page.reload()
+  const tray = page.getByRole('region', { name: 'Upload' })
+  await expect(tray).toContainText('Upload stopped')
+  await expect(tray).toContainText('The video stays on this device until you retry or remove it.')
+  await expect(tray.getByRole('button', { name: 'Retry one.mp4' })).toBeVisible()
+  await tray.getByRole('button', { name: 'Remove one.mp4' }).click()
+  await expect(tray).toBeHidden()
+  await expect.poll(() => keptOnDevice(page)).toEqual({ files: 0, records: 0 })
+})
+
+test('a kept file that failed, its draft edited: after a reload it goes up with the edit', async ({
+  page,
+  double,
+}) => {
+  test.setTimeout(90_000)
+  await signedInWithWorker(page)
+  const dialog = await offlineOnStepTwo(page)
+  await dialog.getByTestId('video-file-input').setInputFiles([video('one.mp4')])
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(dialog.getByText(WAITING)).toBeVisible()
+  // Back online, its record is made and the last step fails.
+  await double.fault({ method: 'PUT', path: '/api/videos/:id/update-status', status: 503 })
+  await page.context().setOffline(false)
+  await expect(dialog.getByRole('button', { name: 'Retry one.mp4' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await dialog.getByRole('button', { name: 'Previous' }).click()
+  await dialog.getByLabel('About this video (optional)').fill('The relay race, edited.')
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  // Confirmed offline: it waits again, and the page reloads before the network returns.
+  await page.context().setOffline(true)
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(dialog.getByText(WAITING)).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Upload' })).toContainText(
+    'Waiting for the network',
+  )
+  await double.clearRequests()
+  await page.context().setOffline(false)
+  await expect(page.getByRole('region', { name: 'Upload' })).toContainText(
+    'Uploaded. The analysis has started.',
+    { timeout: 30_000 },
+  )
+  const log = await double.requests()
+  const created = log.filter((r) => r.method === 'POST' && r.path === '/api/videos')
+  expect(created.map((r) => (r.body as { about_this_video?: string }).about_this_video)).toEqual([
+    'The relay race, edited.',
+  ])
+  // The record made from the old draft was removed, not finished.
+  expect(
+    log.filter((r) => r.method === 'DELETE' && r.path.startsWith('/api/videos/')),
+  ).toHaveLength(1)
+  expect(await keptOnDevice(page)).toEqual({ files: 0, records: 0 })
+})
+
+test('two tabs: the one that kept the files sends them; the other takes over what it left', async ({
+  page,
+  double,
+}) => {
+  test.setTimeout(90_000)
+  await signedInWithWorker(page)
+  const dialog = await offlineOnStepTwo(page)
+  await dialog.getByTestId('video-file-input').setInputFiles([video('one.mp4'), video('two.mp4')])
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(dialog.getByText(WAITING)).toHaveCount(2)
+  await dialog.getByRole('button', { name: 'Stop one.mp4' }).click()
+  await expect.poll(() => stoppedOnDevice(page)).toEqual(['one.mp4'])
+  // A second tab of the app opens, still offline; then the network returns.
+  const other = await page.context().newPage()
+  await other.goto('/video')
+  await expect(other.getByRole('heading', { level: 1, name: 'Videos' })).toBeVisible()
+  await double.clearRequests()
+  await page.context().setOffline(false)
+  await expect(dialog.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 30_000 })
+  // The first tab closes: the second brings back the stopped file it left.
+  await page.close()
+  await expect(
+    other.getByRole('region', { name: 'Upload' }).getByRole('button', { name: 'Retry one.mp4' }),
+  ).toBeVisible()
+  const created = (await double.requests()).filter(
+    (r) => r.method === 'POST' && r.path === '/api/videos',
+  )
+  // two.mp4 went up once, not once per tab.
+  expect(created.map((r) => (r.body as { filename: string }).filename)).toEqual(['two.mp4'])
 })
 
 test('a logout with a waiting queue asks, then leaves no kept file', async ({ page }) => {

@@ -4,13 +4,13 @@ import { showModal } from '@/ui/modal-store'
 import { useOnline } from '@/ui/use-online'
 import { UploadDetailsStep } from './UploadDetailsStep'
 import { UploadFileStep } from './UploadFileStep'
-import { summarize } from './upload-queue'
+import { heldOnDevice, summarize } from './upload-queue'
 import { useUploadState, useUploadStore } from './use-upload-store'
 import './upload.css'
 
 /**
  * The two-step upload dialog (docs/product.md §2). Closing it (Escape, a click outside, ×) while
- * files are waiting, going up or failed only hides it: the tray keeps them. Otherwise closing
+ * files are waiting, going up, failed or kept on this device only hides it: the tray keeps them. Otherwise closing
  * discards the draft, and asks first when there is something to lose (docs/decisions.md,
  * "Closing the upload dialog"). Cancel on step 1 resets the form without asking, as the spec
  * says. Offline it says the upload waits on this device (not the screens' offline notice:
@@ -23,8 +23,9 @@ export function UploadDialog() {
   const online = useOnline()
 
   const close = async () => {
-    const summary = summarize(store.get().files)
-    if (summary === 'busy' || summary === 'failed') {
+    const { files } = store.get()
+    const summary = summarize(files)
+    if (summary === 'busy' || summary === 'failed' || heldOnDevice(files)) {
       store.hide()
       return
     }

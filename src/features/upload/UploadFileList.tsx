@@ -11,7 +11,8 @@ import { useUploadStore } from './use-upload-store'
 /**
  * The chosen files of a queue, each with its own state, progress and buttons (Stop while it
  * waits or goes up, Retry after a failure or a stop, Remove when it is not going up). Shown in
- * step 2 of the dialog and in the tray (`compact`: no lengths, no Remove).
+ * step 2 of the dialog and in the tray (`compact`: no lengths, and Remove only for a file kept
+ * on this device, which is how the tray frees the space it takes).
  */
 export function UploadFileList({
   files,
@@ -75,7 +76,7 @@ function FileRow({ entry, compact }: { entry: QueuedFile; compact: boolean }) {
             <Trans>Retry</Trans>
           </button>
         )}
-        {!compact && !isPending(status) && status !== 'done' && (
+        {(!compact || entry.kept) && !isPending(status) && status !== 'done' && (
           <IconButton
             icon="trash"
             iconSize={16}

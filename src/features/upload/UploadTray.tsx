@@ -1,10 +1,11 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Icon } from '@/ui/Icon'
 import { useOnline } from '@/ui/use-online'
 import { UploadDialog } from './UploadDialog'
 import { UploadFileList } from './UploadFileList'
 import { UploadProgress } from './UploadProgress'
-import { summarize } from './upload-queue'
+import { heldOnDevice, summarize } from './upload-queue'
 import type { UploadStore } from './upload-store'
 import { UploadStoreContext, useUploadState, useUploadStore } from './use-upload-store'
 import './upload.css'
@@ -30,11 +31,14 @@ function Tray() {
   const { files, dialogOpen } = useUploadState()
   const summary = summarize(files)
   const busy = summary === 'busy'
-  const visible = (busy || summary === 'failed' || summary === 'done') && !dialogOpen
+  // Files kept on this device that nothing sends: shown too, with Retry and Remove, so the
+  // user knows the device holds them (a new page brings stopped ones back so).
+  const held = heldOnDevice(files)
+  const visible = (busy || summary === 'failed' || summary === 'done' || held) && !dialogOpen
   const sent = files.filter((entry) => entry.status === 'done').length
   const count = files.length
-  // One file reads as before the queue: its name and its progress, no list.
-  const only = count === 1 ? files[0] : undefined
+  // One file reads as before the queue: its name and its progress, no list (held: its buttons).
+  const only = count === 1 && !held ? files[0] : undefined
   return (
     <section
       className="upload-tray"
@@ -59,6 +63,8 @@ function Tray() {
             <span className="upload-tray-name" title={only?.file.name}>
               {only ? (
                 only.file.name
+              ) : held ? (
+                <Trans>Upload stopped</Trans>
               ) : (
                 <Trans>
                   {sent} of {count} uploaded
@@ -72,6 +78,11 @@ function Tray() {
             {busy && !online && (
               <Trans>Waiting for the network. The upload starts when you are back online.</Trans>
             )}
+            {held &&
+              plural(count, {
+                one: 'The video stays on this device until you retry or remove it.',
+                other: 'The videos stay on this device until you retry or remove them.',
+              })}
           </p>
           {only ? (
             busy && (

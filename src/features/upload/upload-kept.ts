@@ -5,6 +5,7 @@ import {
   keepWaitingUpload,
   markWaitingUploadStopped,
   removeWaitingUpload,
+  saveWaitingUploadDraft,
   waitingUploads,
 } from '@/offline/waiting-uploads'
 import type { RestoredFile } from './upload-machine'
@@ -16,6 +17,30 @@ import type { UploadDraft } from './upload-rules'
  * "Waiting for the network"): what the store keeps, marks, forgets and brings back through
  * `offline/waiting-uploads.ts`, under the session's tag. The store applies the transitions.
  */
+
+/** The Web Lock held by the page that sends the kept queue. */
+const KEPT_QUEUE_LOCK = 'vi-waiting-uploads'
+let holding: Promise<void> | undefined
+
+/**
+ * Resolves once this page holds the kept queue, which it then holds for its life: two tabs
+ * bringing the queue back would each send every file. A page that keeps files or brings them
+ * back asks for the lock; while another page holds it, this one waits, and brings back what is
+ * left once that page is gone. Without Web Locks, at once.
+ */
+export function holdKeptQueue(): Promise<void> {
+  holding ??= new Promise<void>((held) => {
+    const locks = globalThis.navigator?.locks
+    if (!locks) return held()
+    locks
+      .request(KEPT_QUEUE_LOCK, () => {
+        held()
+        return new Promise<never>(() => undefined)
+      })
+      .catch(() => held())
+  })
+  return holding
+}
 
 /**
  * Keeps `files` on this device with `draft`, after a check that they and the people's images
@@ -54,8 +79,11 @@ export async function keptBatch(): Promise<
   | {
       draft: UploadDraft
       files: RestoredFile[]
-      /** Kept id → the attempt to go on from (the record made, the steps done). */
-      attempts: Map<string, UploadCheckpoint>
+      /**
+       * Kept id → the attempt to go on from (the record made, the steps done), and whether
+       * that record is to be replaced (made from a draft edited since).
+       */
+      attempts: Map<string, { checkpoint: UploadCheckpoint; restart: boolean }>
     }
   | undefined
 > {
@@ -65,9 +93,10 @@ export async function keptBatch(): Promise<
   const first = kept[0]?.record
   if (!first) return undefined
   const batch = kept.filter(({ record }) => record.batch === first.batch)
-  const attempts = new Map<string, UploadCheckpoint>()
+  const attempts = new Map<string, { checkpoint: UploadCheckpoint; restart: boolean }>()
   for (const { record } of batch)
-    if (typeof record.checkpoint?.videoId === 'string') attempts.set(record.id, record.checkpoint)
+    if (typeof record.checkpoint?.videoId === 'string')
+      attempts.set(record.id, { checkpoint: record.checkpoint, restart: record.restart === true })
   return {
     draft: first.draft,
     files: batch.map(({ record, file }) => ({
@@ -87,6 +116,22 @@ export async function keptBatch(): Promise<
 export const markKeptStopped = (entries: readonly QueuedFile[], stopped: boolean) =>
   Promise.all(
     entries.flatMap((entry) => (entry.kept ? [markWaitingUploadStopped(entry.kept, stopped)] : [])),
+  )
+
+/**
+ * The user confirmed an edited draft (Upload or Retry): the files of `entries` kept on the
+ * device take it, so a new page sends them with it. `restarts`: the file's record was made
+ * from the old draft and is to be replaced.
+ */
+export const keepDraft = (
+  entries: readonly QueuedFile[],
+  draft: UploadDraft,
+  restarts: (key: number) => boolean,
+) =>
+  Promise.all(
+    entries.flatMap((entry) =>
+      entry.kept ? [saveWaitingUploadDraft(entry.kept, draft, restarts(entry.key))] : [],
+    ),
   )
 
 /** Removes from the device the files of `entries` kept there for the network. */

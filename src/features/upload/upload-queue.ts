@@ -78,6 +78,13 @@ export function summarize(files: readonly QueuedFile[]): QueueSummary {
   return 'chosen'
 }
 
+/**
+ * Nothing is sending, and files kept on this device are in the list (stopped, or their draft
+ * edited): the tray shows them, and closing the dialog only hides it (docs/product.md §2).
+ */
+export const heldOnDevice = (files: readonly QueuedFile[]) =>
+  summarize(files) === 'chosen' && files.some((entry) => entry.kept && entry.status !== 'done')
+
 /** Upload (step 2) may start: something to send, nothing still being read, nothing running. */
 export function readyToUpload(files: readonly QueuedFile[]): boolean {
   if (summarize(files) === 'busy') return false

@@ -140,8 +140,9 @@ export function createUploadRunner(state: Atom<UploadState>, queryClient: QueryC
         signal,
       )
       attempts.delete(entry.key)
-      // Confirmed: a file kept on the device for the network leaves it now.
-      if (entry.kept) void removeWaitingUpload(entry.kept)
+      // Confirmed: a file kept on the device for the network leaves it now, before it shows
+      // as sent (a page closed then must not leave it for another page to send again).
+      if (entry.kept) await removeWaitingUpload(entry.kept)
       apply(fileSent, entry.key)
       return 'sent'
     } catch (error) {
@@ -208,10 +209,15 @@ export function createUploadRunner(state: Atom<UploadState>, queryClient: QueryC
       running?.controller.abort()
     },
     discard,
-    /** File `key` goes on from an attempt made on an earlier page (kept with it on the device). */
-    resume(key: number, checkpoint: UploadCheckpoint): void {
-      attempts.set(key, { checkpoint, restart: false })
+    /**
+     * File `key` goes on from an attempt made on an earlier page (kept with it on the device);
+     * `restart`: the draft was edited since its record was made, which is replaced.
+     */
+    resume(key: number, checkpoint: UploadCheckpoint, restart = false): void {
+      attempts.set(key, { checkpoint, restart })
     },
+    /** File `key`'s record was made from a draft edited since: the next try replaces it. */
+    restarts: (key: number) => attempts.get(key)?.restart === true,
     /** The draft changed: records made from the old one are replaced on the next try. */
     draftEdited(): void {
       for (const attempt of attempts.values())

@@ -241,9 +241,31 @@ describe('uploads waiting for the network', () => {
       ]),
     )
     expect(network.calls).toEqual(callsSendingInTurn('b.mp4'))
+    // A logout would remove it from the device: it asks first.
+    expect(next.unfinished()).toBe(1)
     next.retry(next.get().files[0]?.key ?? 0)
     await vi.waitFor(() => expect(next.get().files.every((f) => f.status === 'done')).toBe(true))
     expect(network.calls).toEqual(callsSendingInTurn('b.mp4', 'a.mp4'))
+    next.reset()
+  })
+
+  it('Upload after a Stop sends the stopped file: the next page does not bring it back stopped', async () => {
+    online(false)
+    await chooseAndUpload(['a.mp4'])
+    await vi.waitFor(() => expect(statuses()).toEqual(['a.mp4:queued']))
+    store.stopAll()
+    await vi.waitFor(async () =>
+      expect((await waitingUploads(readSessionTag() ?? ''))[0]?.record.stopped).toBe(true),
+    )
+    await store.start()
+    expect(statuses()).toEqual(['a.mp4:queued'])
+    await vi.waitFor(async () =>
+      expect((await waitingUploads(readSessionTag() ?? ''))[0]?.record.stopped).toBe(false),
+    )
+    store.reset()
+    const next = createUploadStore(new QueryClient())
+    await next.restore()
+    expect(next.get().files.map((f) => f.status)).toEqual(['queued'])
     next.reset()
   })
 
@@ -289,6 +311,44 @@ describe('uploads waiting for the network', () => {
     await vi.waitFor(async () =>
       expect(await keptRecord()).toMatchObject({ stopped: true, checkpoint: undefined }),
     )
+  })
+
+  it('a kept file that failed, its draft edited: the next page sends it with the edit', async () => {
+    online(false)
+    await chooseAndUpload(['a.mp4'])
+    await vi.waitFor(() => expect(statuses()).toEqual(['a.mp4:queued']))
+    // Back online, its record is made but the last step fails.
+    network.statusAnswer.v1 = 500
+    online(true)
+    window.dispatchEvent(new Event('online'))
+    await vi.waitFor(() => expect(statuses()).toEqual(['a.mp4:failed']))
+    store.updateDraft({ aboutVideo: 'Relay race' })
+    // Confirmed offline: it waits for the network again, with the edited draft on the device.
+    online(false)
+    await store.start()
+    expect(statuses()).toEqual(['a.mp4:queued'])
+    await vi.waitFor(async () =>
+      expect(await keptRecord()).toMatchObject({
+        draft: { aboutVideo: 'Relay race' },
+        restart: true,
+        checkpoint: { videoId: 'v1' },
+      }),
+    )
+    // The page closes; a new one starts online: v1, made from the old draft, is replaced.
+    store.reset()
+    network.calls = []
+    vi.mocked(fetch).mockClear()
+    online(true)
+    const next = createUploadStore(new QueryClient())
+    await next.restore()
+    await vi.waitFor(() => expect(next.get().files.map((f) => f.status)).toEqual(['done']))
+    expect(network.calls).toEqual(['delete v1', 'create a.mp4 v2', 'storage a.mp4', 'status v2'])
+    const created = vi
+      .mocked(fetch)
+      .mock.calls.filter(([, init]) => init?.method === 'POST')
+      .map(([, init]) => JSON.parse(String(init?.body)).about_this_video)
+    expect(created).toEqual(['Relay race'])
+    next.reset()
   })
 
   it('a quota too small refuses: nothing is kept and the files stay chosen', async () => {

@@ -2,7 +2,14 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createAtom } from '@tanstack/store'
 import { UPLOAD_DONE_VISIBLE_MS, UPLOAD_RETRY_WAITS_MS } from '@/config/limits'
 import { readVideoDuration } from './media-info'
-import { forgetKept, keepFiles, keptBatch, markKeptStopped } from './upload-kept'
+import {
+  forgetKept,
+  holdKeptQueue,
+  keepDraft,
+  keepFiles,
+  keptBatch,
+  markKeptStopped,
+} from './upload-kept'
 import * as machine from './upload-machine'
 import { canQueue, isPending, summarize } from './upload-queue'
 import type { PersonDraft, UploadDraft } from './upload-rules'
@@ -29,6 +36,8 @@ export function createUploadStore(queryClient: QueryClient) {
   /** The next try after the network dropped under a file, and how many drops in a row. */
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   let drops = 0
+  /** The draft was edited since the files kept on the device took it. */
+  let draftUnkept = false
 
   /** Applies a transition; returns the state before it. */
   function apply<A extends unknown[]>(transition: Transition<A>, ...args: A) {
@@ -39,8 +48,21 @@ export function createUploadStore(queryClient: QueryClient) {
   /** Changes the draft: records made from the old one are replaced on the next try. */
   function edit<A extends unknown[]>(transition: Transition<A>, ...args: A) {
     const before = apply(transition, ...args)
-    if (state.get().draft !== before.draft) runner.draftEdited()
+    if (state.get().draft !== before.draft) {
+      runner.draftEdited()
+      draftUnkept = true
+    }
     return before
+  }
+  /**
+   * Upload or Retry confirms the draft: files kept on the device take an edited one, so a new
+   * page sends them with what the user last confirmed, not with the draft they were kept with.
+   */
+  function confirmDraft() {
+    if (!draftUnkept) return
+    draftUnkept = false
+    const { files, draft } = state.get()
+    void keepDraft(files, draft, runner.restarts)
   }
   const isBusy = () => machine.isQueueBusy(state.get())
 
@@ -90,22 +112,32 @@ export function createUploadStore(queryClient: QueryClient) {
       draft,
     )
     apply(machine.keepingEnded, ids)
+    // This page holds the kept queue now, or once the page that holds it is gone, and then
+    // brings back what that page left.
+    if (ids) void holdKeptQueue().then(restore)
     return ids !== null
   }
+
+  /** An empty queue, and no draft the user is typing, takes the kept queue. */
+  const canRestore = () =>
+    summarize(state.get().files) === 'empty' && !machine.holdsInput(state.get())
 
   /**
    * The uploads kept on this device for this sign-in come back into an empty queue (one
    * batch, with its draft) and go up when the network is there, each going on with the
-   * record an earlier page made for it.
+   * record an earlier page made for it. Only in the page that holds the kept queue: another
+   * tab holding it, this waits until that tab is gone (`holdKeptQueue`).
    */
   async function restore(): Promise<void> {
-    if (summarize(state.get().files) !== 'empty') return
+    if (!canRestore()) return
+    await holdKeptQueue()
+    if (!canRestore()) return
     const kept = await keptBatch()
-    if (!kept) return
+    if (!kept || !canRestore()) return
     apply(machine.restored, kept.draft, kept.files)
     for (const entry of state.get().files) {
       const attempt = entry.kept && kept.attempts.get(entry.kept)
-      if (attempt) runner.resume(entry.key, attempt)
+      if (attempt) runner.resume(entry.key, attempt.checkpoint, attempt.restart)
     }
     void run()
   }
@@ -134,6 +166,7 @@ export function createUploadStore(queryClient: QueryClient) {
     runner.reset()
     clearTimeout(doneTimer)
     clearTimeout(retryTimer)
+    draftUnkept = false
     state.set(machine.initialUploadState(state.get().nextKey))
   }
 
@@ -196,13 +229,20 @@ export function createUploadStore(queryClient: QueryClient) {
     async start() {
       if (isBusy() || state.get().keeping) return
       clearTimeout(doneTimer)
+      confirmDraft()
       if (!navigator.onLine && !(await keepOnDevice())) return
+      // Stopped files go too: the device forgets their stop, or a new page would keep them back.
+      void markKeptStopped(
+        state.get().files.filter((entry) => entry.status === 'stopped' && canQueue(entry)),
+        false,
+      )
       apply(machine.queueStarted)
       void run()
     },
     restore,
     /** Sends `key` again (a failed or stopped file), after the files already waiting. */
     retry(key: number) {
+      confirmDraft()
       void markKeptStopped(fileOf(key), false)
       apply(machine.fileRetried, key)
       void run()
@@ -223,13 +263,17 @@ export function createUploadStore(queryClient: QueryClient) {
       apply(machine.queueStopped)
       runner.stopRunning()
     },
-    /** Files a logout would cut off: waiting, going up, or stopped with their video made. */
+    /**
+     * Files a logout would cut off: waiting, going up, stopped with their video made, or kept
+     * on this device (a logout removes them from it).
+     */
     unfinished: () =>
       state
         .get()
         .files.filter(
           (entry) =>
-            isPending(entry.status) || (entry.status !== 'done' && runner.hasRecord(entry.key)),
+            isPending(entry.status) ||
+            (entry.status !== 'done' && (runner.hasRecord(entry.key) || entry.kept)),
         ).length,
     /**
      * A confirmed logout: everything stops and the videos of unfinished files are removed (the
