@@ -11,7 +11,7 @@ describe('preloadCode', () => {
 
   it("fetches a detail page's routes and words, and no data", () => {
     const router = createAppRouter(new QueryClient(), createMemoryHistory())
-    const chunk = vi.spyOn(router, 'loadRouteChunk').mockResolvedValue([])
+    const chunk = vi.spyOn(router, 'loadRouteChunk').mockResolvedValue(undefined)
     const preload = vi.spyOn(router, 'preloadRoute')
     vi.spyOn(session, 'isSignedIn').mockReturnValue(true)
     const words = vi.spyOn(catalogs, 'loadCatalogs').mockResolvedValue()
