@@ -166,14 +166,19 @@ test.describe('the two-step upload', () => {
     await expect(dialog.getByText('notes.txt')).toBeVisible()
     await expect(dialog.getByText('Please choose an MP4, M4V or MOV video.')).toBeVisible()
     await expect(upload).toBeDisabled()
-    await dialog.getByRole('button', { name: 'Remove notes.txt' }).click()
 
     await dropFile(page, 'huge.mov', 5120 * 1024 * 1024 + 1, 'video/quicktime')
     await expect(dialog.getByText('huge.mov')).toBeVisible()
     await expect(dialog.getByText('File size must not exceed 5GB')).toBeVisible()
     await expect(upload).toBeDisabled()
-    await dialog.getByRole('button', { name: 'Remove huge.mov' }).click()
+    // A removed file's place goes to the next one, keyboard focus with it.
+    await dialog.getByRole('button', { name: 'Remove notes.txt' }).click()
+    const removeHuge = dialog.getByRole('button', { name: 'Remove huge.mov' })
+    await expect(removeHuge).toBeFocused()
+    await removeHuge.click()
     await expect(dialog.getByText('huge.mov')).toBeHidden()
+    // The last file removed: keyboard focus goes back to choosing one.
+    await expect(dialog.getByRole('button', { name: 'Choose video files' })).toBeFocused()
 
     await chooseSample(page)
     await expect(upload).toBeEnabled()

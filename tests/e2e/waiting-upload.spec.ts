@@ -199,6 +199,8 @@ test('a file stopped while waiting comes back stopped after a reload; the other 
   await expect(tray.getByRole('button', { name: 'Retry one.mp4' })).toBeVisible()
   await tray.getByRole('button', { name: 'Remove one.mp4' }).click()
   await expect(tray).toBeHidden()
+  // The tray went with its last file: keyboard focus is on the page, not lost.
+  await expect(page.getByRole('main')).toBeFocused()
   await expect.poll(() => keptOnDevice(page)).toEqual({ files: 0, records: 0 })
 })
 

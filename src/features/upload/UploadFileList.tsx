@@ -1,5 +1,6 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useRef } from 'react'
 import { formatDuration } from '@/lib/dates'
 import { Icon, type IconName } from '@/ui/Icon'
 import { IconButton } from '@/ui/IconButton'
@@ -12,21 +13,35 @@ import { useUploadStore } from './use-upload-store'
  * The chosen files of a queue, each with its own state, progress and buttons (Stop while it
  * waits or goes up, Retry after a failure or a stop, Remove when it is not going up). Shown in
  * step 2 of the dialog and in the tray (`compact`: no lengths, and Remove only for a file kept
- * on this device, which is how the tray frees the space it takes).
+ * on this device, which is how the tray frees the space it takes). After a Remove, keyboard
+ * focus goes to the row that took the removed one's place, else the one before it, else to
+ * `afterLast` (the list is gone then): never to the page's body.
  */
 export function UploadFileList({
   files,
   label,
   compact = false,
+  afterLast,
 }: {
   files: readonly QueuedFile[]
   label: string
   compact?: boolean
+  /** Where focus goes once Remove took the last file. */
+  afterLast: () => HTMLElement | null | undefined
 }) {
+  const list = useRef<HTMLUListElement>(null)
+  const removed = (index: number) =>
+    // The click's own render has run by the next frame: the rows are the new ones.
+    requestAnimationFrame(() => {
+      const rows = list.current?.children
+      const row = rows?.[index] ?? rows?.[index - 1]
+      const target = row ? row.querySelector<HTMLElement>('button') : afterLast()
+      target?.focus({ preventScroll: !row })
+    })
   return (
-    <ul className={compact ? 'upload-files compact' : 'upload-files'} aria-label={label}>
-      {files.map((entry) => (
-        <FileRow key={entry.key} entry={entry} compact={compact} />
+    <ul ref={list} className={compact ? 'upload-files compact' : 'upload-files'} aria-label={label}>
+      {files.map((entry, index) => (
+        <FileRow key={entry.key} entry={entry} compact={compact} onRemoved={() => removed(index)} />
       ))}
     </ul>
   )
@@ -37,7 +52,15 @@ const ICONS: Partial<Record<QueuedFile['status'], IconName>> = {
   failed: 'alert-circle',
 }
 
-function FileRow({ entry, compact }: { entry: QueuedFile; compact: boolean }) {
+function FileRow({
+  entry,
+  compact,
+  onRemoved,
+}: {
+  entry: QueuedFile
+  compact: boolean
+  onRemoved: () => void
+}) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const store = useUploadStore()
@@ -81,7 +104,10 @@ function FileRow({ entry, compact }: { entry: QueuedFile; compact: boolean }) {
             icon="trash"
             iconSize={16}
             label={t`Remove ${name}`}
-            onClick={() => store.removeVideo(entry.key)}
+            onClick={() => {
+              store.removeVideo(entry.key)
+              onRemoved()
+            }}
           />
         )}
       </div>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { GENERIC_FAILURE } from '@/api/failure-lines'
 import { languagesQuery } from '@/api/languages'
 import { currentLocale } from '@/i18n/i18n'
@@ -38,9 +38,11 @@ export function UploadFileStep() {
   }, [list, draft.outputLanguage, store])
 
   const canUpload = readyToUpload(files) && Boolean(draft.outputLanguage) && !keeping
+  const form = useRef<HTMLFormElement>(null)
 
   return (
     <form
+      ref={form}
       className="upload-step"
       onSubmit={(event) => {
         event.preventDefault()
@@ -48,7 +50,14 @@ export function UploadFileStep() {
       }}
     >
       {!busy && <DropZone onFiles={store.chooseVideos} />}
-      {files.length > 0 && <UploadFileList files={files} label={t`Chosen videos`} />}
+      {files.length > 0 && (
+        <UploadFileList
+          files={files}
+          label={t`Chosen videos`}
+          // The last file removed: back to choosing one.
+          afterLast={() => form.current?.querySelector<HTMLElement>('.drop-zone button')}
+        />
+      )}
 
       <div className="field">
         <label htmlFor={`${id}-language`}>

@@ -95,7 +95,13 @@ function Tray() {
               />
             )
           ) : (
-            <UploadFileList files={files} label={t`Videos in the upload`} compact />
+            <UploadFileList
+              files={files}
+              label={t`Videos in the upload`}
+              compact
+              // The tray hides with its last file: the page's main content takes the focus.
+              afterLast={() => document.getElementById('main')}
+            />
           )}
           <div className="upload-tray-actions">
             {busy && (
