@@ -70,6 +70,8 @@ export function createUploadStore(queryClient: QueryClient) {
     if (summarize(state.get().files) !== 'done') return
     clearTimeout(doneTimer)
     apply(machine.finishedCleared)
+    // The queue is empty again: a later batch kept on this device comes next.
+    void restore()
   }
 
   /**
@@ -92,9 +94,8 @@ export function createUploadStore(queryClient: QueryClient) {
     runner.forget()
     apply(machine.settled)
     clearTimeout(doneTimer)
+    // Once the finished files are cleared, a later batch kept on this device comes next.
     doneTimer = setTimeout(clearFinished, UPLOAD_DONE_VISIBLE_MS)
-    // Files kept for later by another batch come next.
-    void restore()
   }
   if (typeof window !== 'undefined') window.addEventListener('online', () => void run())
 
