@@ -53,9 +53,10 @@ export async function planKeep(video: Video, title: string): Promise<KeepPlan> {
       return { ...file, size }
     }),
   )
-  const stored = (kind: KeptKind) =>
-    state.get().records.find((r) => r.videoId === video.id && r.kind === kind)?.stored ?? 0
-  const total = files.reduce((sum, file) => sum + Math.max(0, file.size - stored(file.kind)), 0)
+  const total = files.reduce(
+    (sum, file) => sum + Math.max(0, file.size - storedOf(video.id, file.kind)),
+    0,
+  )
   return { videoId: video.id, title, files, total }
 }
 
@@ -93,8 +94,13 @@ async function settle(plan: KeepPlan, current: Running): Promise<KeepOutcome> {
   const { abort } = current
   const { videoId, title } = plan
   const whole = plan.files.reduce((sum, file) => sum + file.size, 0)
-  let before = 0
-  state.set((previous) => ({ ...previous, keeping: { videoId, title, stored: 0, total: whole } }))
+  // Each file's bytes on the device: a continued keep shows what it kept before, not zero.
+  const kept = new Map(plan.files.map((file) => [file.kind, storedOf(videoId, file.kind)]))
+  const show = () => {
+    const stored = [...kept.values()].reduce((sum, bytes) => sum + bytes, 0)
+    state.set((previous) => ({ ...previous, keeping: { videoId, title, stored, total: whole } }))
+  }
+  show()
   try {
     for (const file of plan.files) await planFile({ videoId, title, ...file })
     for (const file of plan.files) {
@@ -104,13 +110,12 @@ async function settle(plan: KeepPlan, current: Running): Promise<KeepOutcome> {
         title,
         url: file.url,
         signal: abort.signal,
-        onProgress: (stored) =>
-          state.set((previous) => ({
-            ...previous,
-            keeping: { videoId, title, stored: before + stored, total: whole },
-          })),
+        onProgress: (stored) => {
+          kept.set(file.kind, stored)
+          show()
+        },
       })
-      before += file.size
+      kept.set(file.kind, file.size)
     }
     return { kind: 'kept' }
   } catch (error) {
@@ -129,6 +134,10 @@ async function settle(plan: KeepPlan, current: Running): Promise<KeepOutcome> {
     await loadKeptVideos()
   }
 }
+
+/** The bytes of a video's file its record counts as kept (0 when it has none yet). */
+const storedOf = (videoId: string, kind: KeptKind) =>
+  state.get().records.find((r) => r.videoId === videoId && r.kind === kind)?.stored ?? 0
 
 interface Turn {
   plan: KeepPlan
@@ -204,13 +213,19 @@ export async function continueKeep(videoId: string): Promise<KeepOutcome> {
 }
 
 function planOf(files: KeptRecord[]): KeepPlan {
+  // In the first keep's order (the full video first), whatever order the cache lists them in.
+  const ordered = [...files].sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind))
   return {
     videoId: files[0]!.videoId,
     title: files[0]!.title,
-    files: files.map((file) => ({ kind: file.kind, url: file.url, size: file.size })),
+    files: ordered.map((file) => ({ kind: file.kind, url: file.url, size: file.size })),
     total: files.reduce((sum, file) => sum + file.size - file.stored, 0),
   }
 }
+
+/** The full video, then the trailer, then the scene clips by their index (as `keptFilesOf`). */
+const kindOrder = (kind: KeptKind) =>
+  kind === 'full' ? -2 : kind === 'trailer' ? -1 : Number(kind.slice('scene-'.length))
 
 /**
  * At start: keeps cut off by a reload, a closed tab or a dropped network continue from where
@@ -222,7 +237,8 @@ export async function resumeKeeps(): Promise<void> {
   for (const record of records)
     videos.set(record.videoId, [...(videos.get(record.videoId) ?? []), record])
   for (const files of videos.values()) {
-    if (files.every(isComplete) || running) continue
+    // A keep started meanwhile (a click) runs alone; the cut keeps left continue at a next start.
+    if (files.every(isComplete) || running || state.get().keeping) continue
     await run(planOf(files))
   }
 }
