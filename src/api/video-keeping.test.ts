@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
+  isKeepPaused,
   type KeptRecord,
   openKept,
   partKey,
@@ -240,5 +241,36 @@ describe('resumeKeeps', () => {
     expect(shown[0]).toBe(1000)
     expect(Math.min(...shown)).toBe(1000)
     expect(keptVideos(await readKeptRecords())[0]).toMatchObject({ complete: true, bytes: 6000 })
+  })
+
+  it('leaves a paused keep paused until Continue keeping, which clears the pause', async () => {
+    storage({ usage: 0, quota: 1e9 })
+    // The first answer never ends: the keep is under way until paused.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        if (vi.mocked(fetch).mock.calls.length > 1)
+          return new Response(FILE, { headers: { 'Content-Length': String(FILE.length) } })
+        const body = new ReadableStream({
+          start(controller) {
+            init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason))
+          },
+        })
+        return new Response(body, { headers: { 'Content-Length': String(FILE.length) } })
+      }),
+    )
+    const keeping = keepVideo(PLAN)
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
+    pauseKeep()
+    expect(await keeping).toEqual({ kind: 'paused' })
+
+    // The next start: nothing is asked for, the video stays partly kept.
+    await resumeKeeps()
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(keptVideos(await readKeptRecords())[0]).toMatchObject({ complete: false })
+
+    expect(await continueKeep('v1')).toEqual({ kind: 'kept' })
+    expect(keptVideos(await readKeptRecords())[0]).toMatchObject({ complete: true })
+    expect(await isKeepPaused('v1')).toBe(false)
   })
 })

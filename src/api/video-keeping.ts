@@ -1,6 +1,12 @@
 import type { PersistAnswer } from '@/offline/device-report'
-import { isComplete, type KeptKind, type KeptRecord, wipeKeptFiles } from '@/offline/kept-files'
-import { keepFile, planFile, removeKeptVideo, sizeOf } from '@/offline/kept-writer'
+import {
+  isComplete,
+  isKeepPaused,
+  type KeptKind,
+  type KeptRecord,
+  wipeKeptFiles,
+} from '@/offline/kept-files'
+import { keepFile, markKeepPaused, planFile, removeKeptVideo, sizeOf } from '@/offline/kept-writer'
 import { askToPersist, roomLeft } from '@/offline/storage-manager'
 import { keptFilesOf, loadKeptVideos, keptState as state, writeKeptNote } from './kept-on-device'
 import type { Video } from './videos'
@@ -102,6 +108,7 @@ async function settle(plan: KeepPlan, current: Running): Promise<KeepOutcome> {
   }
   show()
   try {
+    await markKeepPaused(videoId, false)
     for (const file of plan.files) await planFile({ videoId, title, ...file })
     for (const file of plan.files) {
       await keepFile({
@@ -121,8 +128,12 @@ async function settle(plan: KeepPlan, current: Running): Promise<KeepOutcome> {
   } catch (error) {
     // The estimate is the browser's guess: a write it refuses is no room all the same.
     const full = error instanceof DOMException && error.name === 'QuotaExceededError'
-    // Paused: the whole parts stay, and Continue asks for the rest with `Range`.
-    if (current.paused) return { kind: 'paused' }
+    // Paused: the whole parts stay, and Continue asks for the rest with `Range`; a start
+    // leaves it paused (only the user continues it).
+    if (current.paused) {
+      await markKeepPaused(videoId, true).catch(() => undefined)
+      return { kind: 'paused' }
+    }
     if (!abort.signal.aborted && !full) return { kind: 'failed' }
     await removeKeptVideo(videoId).catch(() => undefined)
     if (full)
@@ -229,7 +240,8 @@ const kindOrder = (kind: KeptKind) =>
 
 /**
  * At start: keeps cut off by a reload, a closed tab or a dropped network continue from where
- * they stopped (a `Range` request), one video after the other, without asking.
+ * they stopped (a `Range` request), one video after the other, without asking; a keep the user
+ * paused stays paused.
  */
 export async function resumeKeeps(): Promise<void> {
   const records = await loadKeptVideos()
@@ -239,6 +251,7 @@ export async function resumeKeeps(): Promise<void> {
   for (const files of videos.values()) {
     // A keep started meanwhile (a click) runs alone; the cut keeps left continue at a next start.
     if (files.every(isComplete) || running || state.get().keeping) continue
+    if (await isKeepPaused(files[0]!.videoId)) continue
     await run(planOf(files))
   }
 }

@@ -5,6 +5,7 @@ import {
   openKept,
   PART_BYTES,
   partKey,
+  pausedKey,
   readKeptRecord,
   recordKey,
 } from './kept-files'
@@ -23,6 +24,13 @@ export async function removeKeptVideo(videoId: string): Promise<void> {
   const prefix = new URL(`${KEPT_PATH}${encodeURIComponent(videoId)}/`, location.href).href
   const keys = (await cache.keys()).filter((request) => request.url.startsWith(prefix))
   await Promise.all(keys.map((key) => cache.delete(key)))
+}
+
+/** Notes that the user paused a video's keep, or that it runs again (`isKeepPaused`). */
+export async function markKeepPaused(videoId: string, paused: boolean): Promise<void> {
+  const cache = await openKept()
+  if (paused) await cache.put(pausedKey(videoId), new Response('paused'))
+  else await cache.delete(pausedKey(videoId))
 }
 
 /** The file's size from a response's `Content-Length` (or a 206's `Content-Range` total). */
