@@ -133,7 +133,12 @@ export async function keepFile(options: KeepFileOptions): Promise<KeptRecord> {
       cancel: () => source.cancel(),
     })
     const written = cache.put(partKey(videoId, kind, part), new Response(body))
-    await Promise.race([handedOver, written])
+    await Promise.race([handedOver, written]).catch(async (error) => {
+      // Cut off: the part before may still be committing; its record is written before the
+      // keep says it stopped, so the figures shown and a continuation start after it.
+      await committing.catch(() => undefined)
+      throw error
+    })
     await committing
     const counted = { ...record, stored: partEnd }
     committing = written.then(() => cache.put(recordKey(videoId, kind), Response.json(counted)))
