@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { readKeptRecords } from '@/offline/kept-files'
+import {
+  isKeepPaused,
+  type KeptRecord,
+  openKept,
+  partKey,
+  readKeptRecords,
+  recordKey,
+} from '@/offline/kept-files'
 import { fakeCaches } from '@/test/fake-caches'
 import {
   dismissKeptEviction,
@@ -15,6 +22,7 @@ import {
   keepInTurn,
   keepVideo,
   pauseKeep,
+  resumeKeeps,
   wipeKeptVideos,
 } from './video-keeping'
 
@@ -185,5 +193,84 @@ describe('keepInTurn', () => {
     ])
     expect(fetch).toHaveBeenCalledTimes(1)
     expect(await readKeptRecords()).toEqual([])
+  })
+})
+
+describe('resumeKeeps', () => {
+  it('continues a cut keep from its whole parts, the full video first, showing what is kept', async () => {
+    // What a reload left: the trailer's record listed first, one whole part of the full video.
+    const record = (kind: 'full' | 'trailer', stored: number): KeptRecord => ({
+      videoId: 'v1',
+      kind,
+      title: 'Sports Day',
+      url: `https://assets.test/${kind}.mp4`,
+      type: 'video/mp4',
+      size: FILE.length,
+      stored,
+      partBytes: 1000,
+      keptAt: 1,
+    })
+    const cache = await openKept()
+    await cache.put(recordKey('v1', 'trailer'), Response.json(record('trailer', 0)))
+    await cache.put(partKey('v1', 'full', 0), new Response(FILE.slice(0, 1000)))
+    await cache.put(recordKey('v1', 'full'), Response.json(record('full', 1000)))
+    const asked: [string, string | null][] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        const range = new Headers(init.headers).get('range')
+        asked.push([url, range])
+        const from = range ? Number(/bytes=(\d+)-/.exec(range)![1]) : 0
+        const headers = { 'Content-Length': String(FILE.length - from) }
+        if (!range) return new Response(FILE, { headers })
+        const total = { 'Content-Range': `bytes ${from}-${FILE.length - 1}/${FILE.length}` }
+        return new Response(FILE.slice(from), { status: 206, headers: { ...headers, ...total } })
+      }),
+    )
+    const shown: number[] = []
+    const watch = keptState.subscribe(({ keeping }) => keeping && shown.push(keeping.stored))
+
+    await resumeKeeps()
+    watch.unsubscribe()
+
+    expect(asked).toEqual([
+      ['https://assets.test/full.mp4', 'bytes=1000-'],
+      ['https://assets.test/trailer.mp4', null],
+    ])
+    // From the first figure on, the progress counts the part kept before the reload.
+    expect(shown[0]).toBe(1000)
+    expect(Math.min(...shown)).toBe(1000)
+    expect(keptVideos(await readKeptRecords())[0]).toMatchObject({ complete: true, bytes: 6000 })
+  })
+
+  it('leaves a paused keep paused until Continue keeping, which clears the pause', async () => {
+    storage({ usage: 0, quota: 1e9 })
+    // The first answer never ends: the keep is under way until paused.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        if (vi.mocked(fetch).mock.calls.length > 1)
+          return new Response(FILE, { headers: { 'Content-Length': String(FILE.length) } })
+        const body = new ReadableStream({
+          start(controller) {
+            init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason))
+          },
+        })
+        return new Response(body, { headers: { 'Content-Length': String(FILE.length) } })
+      }),
+    )
+    const keeping = keepVideo(PLAN)
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
+    pauseKeep()
+    expect(await keeping).toEqual({ kind: 'paused' })
+
+    // The next start: nothing is asked for, the video stays partly kept.
+    await resumeKeeps()
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(keptVideos(await readKeptRecords())[0]).toMatchObject({ complete: false })
+
+    expect(await continueKeep('v1')).toEqual({ kind: 'kept' })
+    expect(keptVideos(await readKeptRecords())[0]).toMatchObject({ complete: true })
+    expect(await isKeepPaused('v1')).toBe(false)
   })
 })

@@ -1,6 +1,12 @@
 import type { PersistAnswer } from '@/offline/device-report'
-import { isComplete, type KeptKind, type KeptRecord, wipeKeptFiles } from '@/offline/kept-files'
-import { keepFile, planFile, removeKeptVideo, sizeOf } from '@/offline/kept-writer'
+import {
+  isComplete,
+  isKeepPaused,
+  type KeptKind,
+  type KeptRecord,
+  wipeKeptFiles,
+} from '@/offline/kept-files'
+import { keepFile, markKeepPaused, planFile, removeKeptVideo, sizeOf } from '@/offline/kept-writer'
 import { askToPersist, roomLeft } from '@/offline/storage-manager'
 import { keptFilesOf, loadKeptVideos, keptState as state, writeKeptNote } from './kept-on-device'
 import type { Video } from './videos'
@@ -53,9 +59,10 @@ export async function planKeep(video: Video, title: string): Promise<KeepPlan> {
       return { ...file, size }
     }),
   )
-  const stored = (kind: KeptKind) =>
-    state.get().records.find((r) => r.videoId === video.id && r.kind === kind)?.stored ?? 0
-  const total = files.reduce((sum, file) => sum + Math.max(0, file.size - stored(file.kind)), 0)
+  const total = files.reduce(
+    (sum, file) => sum + Math.max(0, file.size - storedOf(video.id, file.kind)),
+    0,
+  )
   return { videoId: video.id, title, files, total }
 }
 
@@ -93,9 +100,15 @@ async function settle(plan: KeepPlan, current: Running): Promise<KeepOutcome> {
   const { abort } = current
   const { videoId, title } = plan
   const whole = plan.files.reduce((sum, file) => sum + file.size, 0)
-  let before = 0
-  state.set((previous) => ({ ...previous, keeping: { videoId, title, stored: 0, total: whole } }))
+  // Each file's bytes on the device: a continued keep shows what it kept before, not zero.
+  const kept = new Map(plan.files.map((file) => [file.kind, storedOf(videoId, file.kind)]))
+  const show = () => {
+    const stored = [...kept.values()].reduce((sum, bytes) => sum + bytes, 0)
+    state.set((previous) => ({ ...previous, keeping: { videoId, title, stored, total: whole } }))
+  }
+  show()
   try {
+    await markKeepPaused(videoId, false)
     for (const file of plan.files) await planFile({ videoId, title, ...file })
     for (const file of plan.files) {
       await keepFile({
@@ -104,20 +117,23 @@ async function settle(plan: KeepPlan, current: Running): Promise<KeepOutcome> {
         title,
         url: file.url,
         signal: abort.signal,
-        onProgress: (stored) =>
-          state.set((previous) => ({
-            ...previous,
-            keeping: { videoId, title, stored: before + stored, total: whole },
-          })),
+        onProgress: (stored) => {
+          kept.set(file.kind, stored)
+          show()
+        },
       })
-      before += file.size
+      kept.set(file.kind, file.size)
     }
     return { kind: 'kept' }
   } catch (error) {
     // The estimate is the browser's guess: a write it refuses is no room all the same.
     const full = error instanceof DOMException && error.name === 'QuotaExceededError'
-    // Paused: the whole parts stay, and Continue asks for the rest with `Range`.
-    if (current.paused) return { kind: 'paused' }
+    // Paused: the whole parts stay, and Continue asks for the rest with `Range`; a start
+    // leaves it paused (only the user continues it).
+    if (current.paused) {
+      await markKeepPaused(videoId, true).catch(() => undefined)
+      return { kind: 'paused' }
+    }
     if (!abort.signal.aborted && !full) return { kind: 'failed' }
     await removeKeptVideo(videoId).catch(() => undefined)
     if (full)
@@ -129,6 +145,10 @@ async function settle(plan: KeepPlan, current: Running): Promise<KeepOutcome> {
     await loadKeptVideos()
   }
 }
+
+/** The bytes of a video's file its record counts as kept (0 when it has none yet). */
+const storedOf = (videoId: string, kind: KeptKind) =>
+  state.get().records.find((r) => r.videoId === videoId && r.kind === kind)?.stored ?? 0
 
 interface Turn {
   plan: KeepPlan
@@ -204,17 +224,24 @@ export async function continueKeep(videoId: string): Promise<KeepOutcome> {
 }
 
 function planOf(files: KeptRecord[]): KeepPlan {
+  // In the first keep's order (the full video first), whatever order the cache lists them in.
+  const ordered = [...files].sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind))
   return {
     videoId: files[0]!.videoId,
     title: files[0]!.title,
-    files: files.map((file) => ({ kind: file.kind, url: file.url, size: file.size })),
+    files: ordered.map((file) => ({ kind: file.kind, url: file.url, size: file.size })),
     total: files.reduce((sum, file) => sum + file.size - file.stored, 0),
   }
 }
 
+/** The full video, then the trailer, then the scene clips by their index (as `keptFilesOf`). */
+const kindOrder = (kind: KeptKind) =>
+  kind === 'full' ? -2 : kind === 'trailer' ? -1 : Number(kind.slice('scene-'.length))
+
 /**
  * At start: keeps cut off by a reload, a closed tab or a dropped network continue from where
- * they stopped (a `Range` request), one video after the other, without asking.
+ * they stopped (a `Range` request), one video after the other, without asking; a keep the user
+ * paused stays paused.
  */
 export async function resumeKeeps(): Promise<void> {
   const records = await loadKeptVideos()
@@ -222,7 +249,9 @@ export async function resumeKeeps(): Promise<void> {
   for (const record of records)
     videos.set(record.videoId, [...(videos.get(record.videoId) ?? []), record])
   for (const files of videos.values()) {
-    if (files.every(isComplete) || running) continue
+    // A keep started meanwhile (a click) runs alone; the cut keeps left continue at a next start.
+    if (files.every(isComplete) || running || state.get().keeping) continue
+    if (await isKeepPaused(files[0]!.videoId)) continue
     await run(planOf(files))
   }
 }

@@ -118,6 +118,28 @@ describe('keeping a file', () => {
     expect([...new Uint8Array(await kept!.blob.arrayBuffer())]).toEqual([...FILE])
   })
 
+  it('counts a part still being committed when the network drops in the next one', async () => {
+    // Each part's commit takes a while after its bytes are handed over, as a disk's does.
+    const real = storage.api
+    vi.stubGlobal('caches', {
+      ...real,
+      open: async (name: string) => {
+        const cache = await real.open(name)
+        return {
+          ...cache,
+          async put(key: string, response: Response) {
+            const body = await response.blob()
+            if (key.includes('?part=')) await new Promise((done) => setTimeout(done, 30))
+            return cache.put(key, new Response(body, response))
+          },
+        }
+      },
+    })
+    await expect(keep(server({ cutAfter: PART_BYTES + 1500 }).fetcher)).rejects.toThrow()
+    const [halfway] = await readKeptRecords()
+    expect(halfway?.stored).toBe(PART_BYTES)
+  })
+
   it('removes a video, and wipes everything', async () => {
     await keep(server().fetcher)
     await keepFile({

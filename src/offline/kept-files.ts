@@ -65,7 +65,19 @@ export const recordKey = (videoId: string, kind: KeptKind) => `${keptAddress(vid
 export const partKey = (videoId: string, kind: KeptKind, part: number) =>
   `${keptAddress(videoId, kind)}?part=${part}`
 
+/**
+ * Beside a video's records while the user has paused its keep: a start continues cut keeps
+ * only, never a paused one (removed with the video's files, by their common prefix).
+ */
+export const pausedKey = (videoId: string) => `${KEPT_PATH}${encodeURIComponent(videoId)}/?paused`
+
 export const openKept = () => caches.open(KEPT_CACHE)
+
+/** Whether the user paused this video's keep (and has not continued it since). */
+export async function isKeepPaused(videoId: string): Promise<boolean> {
+  if (typeof caches === 'undefined') return false
+  return (await (await openKept()).match(pausedKey(videoId))) !== undefined
+}
 
 /** Every kept file's record, finished or not (none where Cache Storage is missing). */
 export async function readKeptRecords(): Promise<KeptRecord[]> {

@@ -5,6 +5,7 @@ import {
   openKept,
   PART_BYTES,
   partKey,
+  pausedKey,
   readKeptRecord,
   recordKey,
 } from './kept-files'
@@ -23,6 +24,13 @@ export async function removeKeptVideo(videoId: string): Promise<void> {
   const prefix = new URL(`${KEPT_PATH}${encodeURIComponent(videoId)}/`, location.href).href
   const keys = (await cache.keys()).filter((request) => request.url.startsWith(prefix))
   await Promise.all(keys.map((key) => cache.delete(key)))
+}
+
+/** Notes that the user paused a video's keep, or that it runs again (`isKeepPaused`). */
+export async function markKeepPaused(videoId: string, paused: boolean): Promise<void> {
+  const cache = await openKept()
+  if (paused) await cache.put(pausedKey(videoId), new Response('paused'))
+  else await cache.delete(pausedKey(videoId))
 }
 
 /** The file's size from a response's `Content-Length` (or a 206's `Content-Range` total). */
@@ -125,7 +133,12 @@ export async function keepFile(options: KeepFileOptions): Promise<KeptRecord> {
       cancel: () => source.cancel(),
     })
     const written = cache.put(partKey(videoId, kind, part), new Response(body))
-    await Promise.race([handedOver, written])
+    await Promise.race([handedOver, written]).catch(async (error) => {
+      // Cut off: the part before may still be committing; its record is written before the
+      // keep says it stopped, so the figures shown and a continuation start after it.
+      await committing.catch(() => undefined)
+      throw error
+    })
     await committing
     const counted = { ...record, stored: partEnd }
     committing = written.then(() => cache.put(recordKey(videoId, kind), Response.json(counted)))

@@ -184,6 +184,23 @@ describe('a connection cut in the middle of a body', () => {
     expect((await storage())[1].body.files[0].size).toBe(100_000)
   })
 
+  it('sends the first N bytes of an assets answer, then drops the connection', async () => {
+    const v = (await call(d, 'GET', '/api/videos', { token: d.token })).body.items.at(-1)
+    const url = `${d.assetsUrl}/assets/data/input/${v.id}/${v.video_path}`
+    const whole = (await (await fetch(url)).arrayBuffer()).byteLength
+    expect(whole).toBeGreaterThan(20_000)
+    await control(d, '/__control/faults', {
+      method: 'GET',
+      path: '/assets/data/input/*',
+      dropAfterBytes: 10_000,
+    })
+    const cut = await fetch(url)
+    expect(cut.status).toBe(200)
+    await expect(cut.arrayBuffer()).rejects.toThrow()
+    // Once: the next answer is whole.
+    expect((await (await fetch(url)).arrayBuffer()).byteLength).toBe(whole)
+  })
+
   it('refuses a cut that is not a number of bytes', async () => {
     const f = await control(d, '/__control/faults', { path: '/upload', dropAfterBytes: -1 })
     expect(f.status).toBe(400)
@@ -222,6 +239,11 @@ describe('request log', () => {
       query: { size: '5', page: '1', sort: ['priority', '-created_at'] },
       headers: { authorization: 'Bearer [redacted]' },
     })
-    expect(log.at(-1)).toMatchObject({ origin: 'assets', method: 'GET', status: 206 })
+    expect(log.at(-1)).toMatchObject({
+      origin: 'assets',
+      method: 'GET',
+      headers: { range: 'bytes=0-1' },
+      status: 206,
+    })
   })
 })

@@ -1,4 +1,6 @@
-import type { APIRequestContext } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { basename } from 'node:path'
+import { type APIRequestContext, expect } from '@playwright/test'
 import { DEMO } from './accounts'
 import { urls } from './ports'
 
@@ -34,14 +36,68 @@ export interface ApiVideo {
 /** A video's detail answer: a title (the seeded ones have one) and its scenes. */
 export type VideoDetail = ApiVideo & { title: string; output_data: { scenes: ApiScene[] } }
 
+async function demoToken(request: APIRequestContext) {
+  const login = await request.post(`${urls.api}/api/login`, { data: DEMO })
+  return (await login.json()).access_token as string
+}
+
 /** GETs `path` from the double's API as the demo user (to know what a screen should show). */
 export async function demoApi(request: APIRequestContext, path: string) {
-  const login = await request.post(`${urls.api}/api/login`, { data: DEMO })
-  const token = (await login.json()).access_token as string
   const response = await request.get(`${urls.api}${path}`, {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${await demoToken(request)}` },
   })
   return response.json()
+}
+
+/**
+ * Uploads a video file as the demo user the way the app does (record, storage ticket, status),
+ * without the dialog, and waits for the double's analysis (ffmpeg cuts its scenes from the file).
+ */
+export async function uploadDemoVideo(
+  request: APIRequestContext,
+  upload: { file: string; seconds: number; about: string; outputLanguage?: 'en' | 'ja' },
+): Promise<ApiVideo> {
+  const auth = { Authorization: `Bearer ${await demoToken(request)}` }
+  const filename = basename(upload.file)
+  const created = await request.post(`${urls.api}/api/videos`, {
+    headers: auth,
+    data: {
+      filename,
+      video_length: upload.seconds,
+      video_date: new Date().toISOString(),
+      output_language: upload.outputLanguage ?? 'en',
+      about_this_video: upload.about,
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { id, post_url: ticket } = (await created.json()) as {
+    id: string
+    post_url: { url: string; fields: Record<string, string> }
+  }
+  const stored = await request.post(ticket.url, {
+    multipart: {
+      ...ticket.fields,
+      'Content-Type': 'video/mp4',
+      file: { name: filename, mimeType: 'video/mp4', buffer: readFileSync(upload.file) },
+    },
+  })
+  expect(stored.ok()).toBe(true)
+  const started = await request.put(`${urls.api}/api/videos/${id}/update-status`, {
+    headers: auth,
+    data: { status: 'in_progress' },
+  })
+  expect(started.ok()).toBe(true)
+  let video: ApiVideo | undefined
+  await expect
+    .poll(
+      async () => {
+        video = await (await request.get(`${urls.api}/api/videos/${id}`, { headers: auth })).json()
+        return video?.status
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('completed')
+  return video!
 }
 
 /** A scene as the double's scene search answers it (the fields the tests read). */

@@ -39,7 +39,7 @@ export interface DoubleRequest {
   method: string
   path: string
   query: Record<string, unknown>
-  headers: { authorization?: unknown; content_type?: string; origin?: string }
+  headers: { authorization?: unknown; content_type?: string; origin?: string; range?: string }
   body: unknown
 }
 

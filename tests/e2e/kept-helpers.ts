@@ -1,10 +1,63 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, rename } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { demoApi, demoLibrary } from './demo-api'
+import { expect } from './fixtures'
 
 /** Helpers of the kept-video specs (docs/product.md §4 Offline, "Kept videos"). */
 
 /** The cache the kept files live in (src/offline/names.ts). */
 export const KEPT_CACHE = 'vi-kept-videos'
+
+/** The length of a kept file's part. */
+export { PART_BYTES } from '@/offline/kept-files'
+
+/** Keep for offline → the size is shown → the keep starts. Returns the On this device section. */
+export async function startKeep(page: Page) {
+  const section = page.getByRole('region', { name: 'On this device' })
+  await section.getByRole('button', { name: 'Keep for offline' }).click()
+  await expect(section.getByText(/take .+ on this device/)).toBeVisible()
+  await section.getByRole('button', { name: /^Keep \d/ }).click()
+  return section
+}
+
+/** The media element plays after a seek to 75 % of it: its time moves on from there. */
+export async function playsFrom75(player: Locator) {
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0)
+  const from = await player.evaluate((video: HTMLVideoElement) => {
+    video.muted = true
+    video.currentTime = video.duration * 0.75
+    void video.play()
+    return video.currentTime
+  })
+  await expect
+    .poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime))
+    .toBeGreaterThan(from)
+}
+
+/**
+ * A real 4-second MP4 of about 15 MB, more than one part (480×270 test pattern under noise,
+ * lossless, so it is big yet made in about a second), made with ffmpeg once per machine in the
+ * temp folder (renamed into place whole, so two workers never read half of it).
+ */
+export async function videoOverOnePart(): Promise<string> {
+  const folder = join(tmpdir(), 'vi-e2e-kept-v1')
+  const file = join(folder, 'harbour_walk_at_dusk.mp4')
+  if (existsSync(file)) return file
+  await mkdir(folder, { recursive: true })
+  const partial = `${file}.${process.pid}.mp4`
+  // biome-ignore format: the options read in pairs
+  await promisify(execFile)('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi',
+    '-i', 'testsrc2=size=480x270:rate=15', '-t', '4', '-vf', 'noise=alls=60:allf=t',
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-g', '15', '-pix_fmt', 'yuv420p',
+    '-movflags', '+faststart', partial])
+  await rename(partial, file)
+  return file
+}
 
 /**
  * The first `count` finished seeded videos with a trailer and a few scene clips, in the
@@ -39,3 +92,18 @@ export function keptEntries(page: Page): Promise<number> {
     return (await (await caches.open(name)).keys()).length
   }, KEPT_CACHE)
 }
+
+/** Bytes of a video's kept file that its record counts as written (whole parts; 0 when none). */
+export function keptStored(page: Page, videoId: string, kind = 'full'): Promise<number> {
+  return page.evaluate(
+    async ({ cacheName, key }) => {
+      const response = await (await caches.open(cacheName)).match(key)
+      return response ? ((await response.json()) as { stored: number }).stored : 0
+    },
+    { cacheName: KEPT_CACHE, key: `/kept-video/${encodeURIComponent(videoId)}/${kind}?record` },
+  )
+}
+
+/** The bytes a keep's progress bar shows as kept (its value). */
+export const progressShown = (progress: Locator): Promise<number> =>
+  progress.evaluate((bar: HTMLProgressElement) => bar.value)

@@ -150,7 +150,7 @@ export function KeepForOffline({ video, title }: { video: Video; title: string }
           {kept && !kept.complete && (
             <p className="muted">
               <Trans>
-                Partly kept ({bytes(kept.bytes)}): it continues when the app starts online.
+                Partly kept ({bytes(kept.bytes)}). Continue keeping takes it up where it stopped.
               </Trans>
             </p>
           )}

@@ -9,7 +9,7 @@ import { parseQuery } from './util.mjs'
 /**
  * @typedef {{
  *   time: string, origin: 'api' | 'storage' | 'assets', method: string, path: string,
- *   query: Record<string, string | string[]>, headers: { authorization: string | false, content_type: string | null, origin: string | null },
+ *   query: Record<string, string | string[]>, headers: { authorization: string | false, content_type: string | null, origin: string | null, range: string | null },
  *   body: unknown, status?: number,
  * }} LogEntry
  */
@@ -45,6 +45,8 @@ export class RequestLog {
             : false,
         content_type: req.headers['content-type'] ?? null,
         origin: req.headers.origin ?? null,
+        // Where a download continues from (a kept video's resume asks for the rest).
+        range: req.headers.range ?? null,
       },
       body: null,
     }

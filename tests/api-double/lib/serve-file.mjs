@@ -2,7 +2,7 @@
 // Serves bytes or a file with the headers a CDN gives: Content-Type, Cache-Control, ETag
 // (304 on If-None-Match) and byte ranges (206, 416).
 import { createReadStream } from 'node:fs'
-import { Readable } from 'node:stream'
+import { Readable, Transform } from 'node:stream'
 import { throttle } from './throttle.mjs'
 
 /** @typedef {{ data?: Buffer, file?: string, size: number, etag: string, type: string, cache: string, mtime?: Date }} Source */
@@ -10,8 +10,10 @@ import { throttle } from './throttle.mjs'
 /**
  * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {Source} src
  * @param {number} [bytesPerSecond] the body's rate (0 or none: as fast as the network goes)
+ * @param {number} [dropAfterBytes] the connection goes after about this many body bytes (a
+ *   network lost in the middle of a download; 0 or none: the whole body)
  */
-export function serveFile(req, res, src, bytesPerSecond = 0) {
+export function serveFile(req, res, src, bytesPerSecond = 0, dropAfterBytes = 0) {
   res.setHeader('Content-Type', src.type)
   res.setHeader('Cache-Control', src.cache)
   res.setHeader('ETag', src.etag)
@@ -45,15 +47,39 @@ export function serveFile(req, res, src, bytesPerSecond = 0) {
   res.writeHead(status, { 'Content-Length': src.size === 0 ? 0 : end - start + 1 })
   if (req.method === 'HEAD' || src.size === 0) return res.end()
   const slice = src.data?.subarray(start, end + 1)
-  if (bytesPerSecond <= 0) {
+  if (bytesPerSecond <= 0 && dropAfterBytes <= 0) {
     if (slice) return res.end(slice)
     return createReadStream(/** @type {string} */ (src.file), { start, end }).pipe(res)
   }
-  const body = slice
-    ? Readable.from([slice])
-    : createReadStream(/** @type {string} */ (src.file), { start, end })
-  const slowed = body.pipe(throttle(bytesPerSecond))
+  /** @type {import('node:stream').Readable[]} */
+  const stages = [
+    slice ? Readable.from([slice]) : createReadStream(/** @type {string} */ (src.file), { start, end }),
+  ]
+  if (bytesPerSecond > 0) stages.push(throttle(bytesPerSecond))
+  if (dropAfterBytes > 0) stages.push(cutAfter(dropAfterBytes, res))
+  const body = stages.reduce((from, to) => from.pipe(/** @type {Transform} */ (to)))
   // A client that goes away must not keep the throttle's timers running.
-  res.on('close', () => slowed.destroy())
-  slowed.pipe(res)
+  res.on('close', () => {
+    for (const stage of stages) stage.destroy()
+  })
+  body.pipe(res)
+}
+
+/**
+ * Lets the first `limit` bytes through, then destroys the connection without ending the body.
+ * @param {number} limit @param {import('node:http').ServerResponse} res
+ */
+function cutAfter(limit, res) {
+  let passed = 0
+  return new Transform({
+    transform(chunk, _encoding, done) {
+      const room = limit - passed
+      passed += chunk.length
+      if (room <= 0) return done()
+      if (chunk.length < room) return done(null, chunk)
+      done(null, chunk.subarray(0, room))
+      // The bytes up to the limit are handed to the socket first; then it goes.
+      setImmediate(() => res.destroy())
+    },
+  })
 }

@@ -83,12 +83,22 @@ export function assetsOrigin(double) {
     return { file: join(MEDIA_DIR, s.name), etag: s.etag }
   }
 
+  /** Answers whose connection a `dropAfterBytes` fault cuts in the middle of the body. */
+  const cuts = new WeakMap()
+
   /**
-   * Serves bytes as the CDN does; a video's body at `videoBytesPerSecond` when that is set.
+   * Serves bytes as the CDN does; a video's body at `videoBytesPerSecond` when that is set, cut
+   * short under a `dropAfterBytes` fault.
    * @param {Req} req @param {Res} res @param {import('../lib/serve-file.mjs').Source} src
    */
   const send = (req, res, src) =>
-    serveFile(req, res, src, src.type.startsWith('video/') ? double.config.videoBytesPerSecond : 0)
+    serveFile(
+      req,
+      res,
+      src,
+      src.type.startsWith('video/') ? double.config.videoBytesPerSecond : 0,
+      cuts.get(req),
+    )
 
   /**
    * Footage made to length (sim/footage.mjs), or `stock` where it cannot be made.
@@ -124,6 +134,7 @@ export function assetsOrigin(double) {
       m ? `/assets/data/${m[1]}/:id/*` : undefined,
     )
     if (fault && (await faults.run(fault, req, res, 'assets', false))) return
+    if (fault?.dropAfterBytes) cuts.set(req, fault.dropAfterBytes)
     if (req.headers.authorization !== undefined)
       return sendDetail(res, 400, 'The assets origin does not accept an Authorization header')
     if (req.method !== 'GET' && req.method !== 'HEAD')
