@@ -4,6 +4,7 @@ import {
   type BackgroundFetchRegistration,
   type BackgroundKeep,
   dropBackgroundKeep,
+  readBackgroundKeep,
 } from '@/offline/kept-background'
 import { isComplete, type KeptKind, type KeptRecord, wipeKeptFiles } from '@/offline/kept-files'
 import { keepFile, planFile, removeKeptVideo, sizeOf } from '@/offline/kept-writer'
@@ -170,7 +171,7 @@ async function stopped(plan: KeepPlan, current: Running, error?: unknown): Promi
 /** Hidden a while: the page's download stops (its whole parts stay) for Background Fetch. */
 async function handOver(current: Running) {
   if (current.paused || current.abort.signal.aborted || !(await canHandOver())) return
-  if (running !== current || current.paused) return
+  if (running !== current || current.paused || current.abort.signal.aborted) return
   current.handingOver = true
   current.abort.abort()
 }
@@ -297,8 +298,10 @@ export async function resumeKeeps(): Promise<void> {
   const records = await loadKeptVideos()
   const videos = new Set(records.map((record) => record.videoId))
   for (const videoId of videos) {
-    // A keep followed in the background (followBackgroundKeeps) ends first.
+    // A keep followed in the background (followBackgroundKeeps) ends first; its video is
+    // then kept, paused or cancelled by the user, unless it failed.
     await running?.done
+    if (followed.has(videoId)) continue
     const files = (await loadKeptVideos()).filter((record) => record.videoId === videoId)
     if (files.length === 0 || files.every(isComplete) || running) continue
     if (await backgroundKeepOf(videoId)) continue
@@ -320,20 +323,25 @@ export async function followBackgroundKeeps(entries: readonly BackgroundKeep[]):
     }
     const registration = await backgroundKeepOf(entry.videoId)
     const files = state.get().records.filter((record) => record.videoId === entry.videoId)
-    if (!registration || running || files.length === 0) {
-      // Gone without a word (the browser dropped it): the next keep continues it with `Range`.
-      if (!registration) await dropBackgroundKeep(entry.videoId)
+    if (!registration) {
+      // Ended since it was read, or dropped by the browser without a word (then the next keep
+      // continues it with `Range`).
+      const now = await readBackgroundKeep(entry.videoId)
+      if (now && now.state !== 'running') tellAway(now)
+      await dropBackgroundKeep(entry.videoId)
       continue
     }
+    if (running || files.length === 0) continue
     const current: Running = {
       abort: new AbortController(),
       paused: false,
       done: Promise.resolve(),
     }
     running = current
-    const plan = planOf(files)
-    current.done = followBackground(plan, current, registration)
+    followed.add(entry.videoId)
+    current.done = followBackground(planOf(files), current, registration)
       .then((outcome) => {
+        if (outcome.kind === 'failed') followed.delete(entry.videoId)
         if (outcome.kind === 'kept' || outcome.kind === 'failed')
           tellAway({ ...entry, state: outcome.kind })
       })
@@ -344,6 +352,9 @@ export async function followBackgroundKeeps(entries: readonly BackgroundKeep[]):
       })
   }
 }
+
+/** Videos followed in the background since the start: `resumeKeeps` does not take them up. */
+const followed = new Set<string>()
 
 const tellAway = (entry: BackgroundKeep) =>
   state.set((previous) => ({

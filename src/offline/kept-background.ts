@@ -37,6 +37,8 @@ export async function writeBackgroundKeep(entry: BackgroundKeep): Promise<void> 
 }
 
 export async function readBackgroundKeep(videoId: string): Promise<BackgroundKeep | undefined> {
+  // Never creates the cache: after a session end nothing of the user may come back.
+  if (typeof caches === 'undefined' || !(await caches.has(KEPT_CACHE))) return undefined
   const response = await (await openKept()).match(entryKey(videoId))
   return response ? ((await response.json()) as BackgroundKeep) : undefined
 }
