@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 import { demoApi, demoLibrary } from './demo-api'
 
 /** Helpers of the kept-video specs (docs/product.md §4 Offline, "Kept videos"). */
@@ -38,4 +38,27 @@ export function keptEntries(page: Page): Promise<number> {
     if (!(await caches.has(name))) return 0
     return (await (await caches.open(name)).keys()).length
   }, KEPT_CACHE)
+}
+
+/** The media element plays after a seek to 75 % of it: its time moves on from there. */
+export async function playsFrom75(player: Locator) {
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0)
+  const from = await player.evaluate((video: HTMLVideoElement) => {
+    video.muted = true
+    video.currentTime = video.duration * 0.75
+    void video.play()
+    return video.currentTime
+  })
+  await expect
+    .poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime))
+    .toBeGreaterThan(from)
+}
+
+/** Keep for offline → the size is shown → the keep starts. */
+export async function startKeep(page: Page) {
+  const section = page.getByRole('region', { name: 'On this device' })
+  await section.getByRole('button', { name: 'Keep for offline' }).click()
+  await expect(section.getByText(/take .+ on this device/)).toBeVisible()
+  await section.getByRole('button', { name: /^Keep \d/ }).click()
+  return section
 }

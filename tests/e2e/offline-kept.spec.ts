@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { type Double, expect, openSignedIn, test } from './fixtures'
-import { keptEntries, videoWithTrailer } from './kept-helpers'
+import { keptEntries, playsFrom75, startKeep, videoWithTrailer } from './kept-helpers'
 import { everythingStored, serviceWorkerReady } from './offline-helpers'
 
 /**
@@ -19,29 +19,6 @@ async function openVideo(page: Page, request: APIRequestContext) {
   await serviceWorkerReady(page)
   await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible()
   return video
-}
-
-/** Keep for offline → the size is shown → the keep starts. */
-async function startKeep(page: Page) {
-  const section = page.getByRole('region', { name: 'On this device' })
-  await section.getByRole('button', { name: 'Keep for offline' }).click()
-  await expect(section.getByText(/take .+ on this device/)).toBeVisible()
-  await section.getByRole('button', { name: /^Keep \d/ }).click()
-  return section
-}
-
-/** The media element plays after a seek to 75 % of it: its time moves on from there. */
-async function playsFrom75(player: Locator) {
-  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0)
-  const from = await player.evaluate((video: HTMLVideoElement) => {
-    video.muted = true
-    video.currentTime = video.duration * 0.75
-    void video.play()
-    return video.currentTime
-  })
-  await expect
-    .poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime))
-    .toBeGreaterThan(from)
 }
 
 /** No request reached the assets origin for this video's files. */
