@@ -7,6 +7,7 @@ import { serviceWorkerReady } from './offline-helpers'
  * A keep handed over to the browser's Background Fetch (docs/product.md §4 Offline, "Kept
  * videos"): the page hidden a while stops its own download, the browser fetches the rest with
  * every page of the app closed, and the next start says so; the video is kept and plays offline.
+ * Back in the app while it runs, Pause stops the browser's fetch and Continue ends it in the page.
  */
 
 test.use({ serviceWorkers: 'allow' })
@@ -20,6 +21,15 @@ async function hide(page: Page) {
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => true })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+}
+
+/** The page in front again. */
+async function show(page: Page) {
+  await page.evaluate(() => {
+    Reflect.deleteProperty(document, 'visibilityState')
+    Reflect.deleteProperty(document, 'hidden')
     document.dispatchEvent(new Event('visibilitychange'))
   })
 }
@@ -84,4 +94,31 @@ test('a keep handed to Background Fetch ends with the app closed; the next start
   await playsFrom75(next.getByRole('dialog', { name: 'Full video' }).locator('video'))
   // Told once: the next start says nothing more.
   await expect(next.getByText(/was kept for offline while the app was closed/)).toHaveCount(0)
+})
+
+test('back in the app, a background keep shows its progress; Pause stops the browser, Continue ends it here', async ({
+  page,
+  double,
+  request,
+}) => {
+  const video = await videoWithTrailer(request)
+  await openSignedIn(page, `/video-detail/${video.id}`)
+  await serviceWorkerReady(page)
+  await double.control('config', { data: { videoBytesPerSecond: 10_000 } })
+  const section = await startKeep(page)
+  await expect(section.getByRole('button', { name: 'Pause keeping' })).toBeVisible()
+  await hide(page)
+  await expect.poll(() => backgroundIds(page)).toEqual([`keep:${video.id}`])
+
+  await show(page)
+  await expect(section.getByRole('progressbar', { name: 'Keeping for offline' })).toBeVisible()
+  await section.getByRole('button', { name: 'Pause keeping' }).click()
+  await expect(section.getByRole('status')).toHaveText(/^Keeping paused\./)
+  await expect.poll(() => backgroundIds(page)).toEqual([])
+
+  await double.control('config', { data: { videoBytesPerSecond: 0 } })
+  await section.getByRole('button', { name: 'Continue keeping' }).click()
+  await expect(section.getByText('Kept for offline', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  })
 })
