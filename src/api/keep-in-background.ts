@@ -13,7 +13,7 @@ import { readKeptRecords } from '@/offline/kept-files'
 
 /**
  * The page's side of a keep handed over to Background Fetch (docs/product.md §4 Offline, "Kept
- * videos"; the shared parts in offline/kept-background.ts, the worker's in sw/kept-background.ts):
+ * videos"; the shared parts in offline/kept-background.ts, the worker's in sw/background-keeps.ts):
  * when to hand over, the start, and following one to its end. Part of the lazy keep flow.
  */
 

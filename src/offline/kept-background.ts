@@ -5,7 +5,7 @@ import { KEPT_CACHE, KEPT_PATH } from './names'
  * A keep handed over to the browser's Background Fetch (docs/product.md §4 Offline, "Kept
  * videos"): the page hands the rest of a video over when it has been hidden a moment, the
  * browser downloads it even with the app closed, and the service worker writes it into the kept
- * parts (src/sw/kept-background.ts). Shared here: the fetch's id, the entry that says how it
+ * parts (src/sw/background-keeps.ts). Shared here: the fetch's id, the entry that says how it
  * went (kept beside the video's files, so a removal or a session end drops it with them), and
  * the few Background Fetch types TypeScript's libraries lack.
  */

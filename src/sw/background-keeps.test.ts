@@ -9,7 +9,7 @@ import {
 import { keptBlob, readKeptRecords } from '@/offline/kept-files'
 import { keepFile } from '@/offline/kept-writer'
 import { fakeCaches } from '@/test/fake-caches'
-import { handleBackgroundKeeps, writeFetched } from './kept-background'
+import { handleBackgroundKeeps, writeFetched } from './background-keeps'
 
 const PART_BYTES = 4096
 const SIZE = PART_BYTES * 2 + 1000
