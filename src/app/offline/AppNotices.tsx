@@ -9,8 +9,8 @@ import './offline.css'
 
 /**
  * The "back online" notice, the update prompt, the eviction notice, a keep for offline under
- * way and how a keep in the background went, over every page (mounted once in the root). Being offline is said in each screen's flow
- * instead (`ui/OfflineNotice.tsx`).
+ * way and how a keep in the background went, over every page (mounted once in the root).
+ * Being offline is said in each screen's flow instead (`ui/OfflineNotice.tsx`).
  */
 export function AppNotices() {
   // The worker's registration is not needed for the first paint: it waits for the load event.
