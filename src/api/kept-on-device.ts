@@ -1,6 +1,11 @@
 import { useSelector } from '@tanstack/react-store'
 import { createAtom } from '@tanstack/store'
 import {
+  abortBackgroundKeeps,
+  type BackgroundKeep,
+  readBackgroundKeeps,
+} from '@/offline/kept-background'
+import {
   isComplete,
   type KeptKind,
   type KeptRecord,
@@ -33,6 +38,8 @@ interface KeptState {
   waiting?: number
   /** The browser removed the kept videos (told with the saved copy's eviction). */
   evicted?: boolean
+  /** How keeps handed to Background Fetch ended while the app was closed, until dismissed. */
+  away?: BackgroundKeep[]
 }
 
 /** The kept records and the keep under way; written by `video-keeping.ts` too. */
@@ -104,11 +111,24 @@ export function loadKeeper(): Promise<Keeper> {
 
 /**
  * At start: reads the records, and only when a keep was cut off (a reload, a closed tab, a
- * dropped network) loads the keep flow to continue it, online.
+ * dropped network) or handed to Background Fetch loads the keep flow: to tell how a background
+ * keep went or follow one still under way, and to continue a cut one, online.
  */
 export async function resumeKeepsAtStart(online: boolean): Promise<void> {
   const records = await loadKeptVideos()
+  const background = await readBackgroundKeeps().catch(() => [])
+  if (background.length > 0) await (await loadKeeper()).followBackgroundKeeps(background)
   if (online && !records.every(isComplete)) await (await loadKeeper()).resumeKeeps()
+}
+
+/** How background keeps ended while the app was closed (docs/product.md, "Kept videos"). */
+export const useKeptAway = (): BackgroundKeep[] | undefined => useSelector(keptState, (s) => s.away)
+
+export function dismissKeptAway(videoId: string): void {
+  keptState.set((previous) => ({
+    ...previous,
+    away: previous.away?.filter((entry) => entry.videoId !== videoId),
+  }))
 }
 
 /** Stops the keep under way; what it wrote is removed. (None runs unless the flow is loaded.) */
@@ -125,6 +145,7 @@ export function pauseKeep(): void {
 export async function wipeKeptVideos(): Promise<void> {
   if (keeperLoad) return (await keeperLoad).wipeKeptVideos()
   writeKeptNote(false)
+  await abortBackgroundKeeps().catch(() => undefined)
   await wipeKeptFiles()
   keptState.set({ records: [] })
 }

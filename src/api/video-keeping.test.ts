@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { readBackgroundKeeps, writeBackgroundKeep } from '@/offline/kept-background'
 import {
   isKeepPaused,
   type KeptRecord,
@@ -7,8 +8,10 @@ import {
   readKeptRecords,
   recordKey,
 } from '@/offline/kept-files'
+import { planFile } from '@/offline/kept-writer'
 import { fakeCaches } from '@/test/fake-caches'
 import {
+  dismissKeptAway,
   dismissKeptEviction,
   keptEvicted,
   keptState,
@@ -18,6 +21,7 @@ import {
 import {
   cancelKeep,
   continueKeep,
+  followBackgroundKeeps,
   type KeepPlan,
   keepInTurn,
   keepVideo,
@@ -272,5 +276,66 @@ describe('resumeKeeps', () => {
     expect(await continueKeep('v1')).toEqual({ kind: 'kept' })
     expect(keptVideos(await readKeptRecords())[0]).toMatchObject({ complete: true })
     expect(await isKeepPaused('v1')).toBe(false)
+  })
+})
+
+describe('a keep handed to Background Fetch, at the next start', () => {
+  /** The worker's registration with the background fetches under way (by id). */
+  function backgroundFetches(running: Record<string, object>) {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      serviceWorker: {
+        getRegistration: async () => ({
+          backgroundFetch: { get: async (id: string) => running[id], getIds: async () => [] },
+        }),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      },
+    })
+  }
+  const entry = { videoId: 'v1', title: 'Sports Day', keptTitle: 'kept' } as const
+
+  it('tells how one ended once, and forgets it', async () => {
+    backgroundFetches({})
+    await writeBackgroundKeep({ ...entry, state: 'failed', reason: 'fetch-error' })
+    await followBackgroundKeeps(await readBackgroundKeeps())
+    expect(keptState.get().away).toEqual([{ ...entry, state: 'failed', reason: 'fetch-error' }])
+    expect(await readBackgroundKeeps()).toEqual([])
+    dismissKeptAway('v1')
+    expect(keptState.get().away).toEqual([])
+  })
+
+  it('follows one still under way, and does not download that video again', async () => {
+    storage({ usage: 0, quota: 1e9 })
+    // A keep cut by the hand-over: planned, nothing written.
+    await planFile({
+      videoId: 'v1',
+      title: 'Sports Day',
+      kind: 'full',
+      url: PLAN.files[0]!.url,
+      size: 3000,
+    })
+    await writeBackgroundKeep({ ...entry, state: 'running' })
+    const under: Record<string, object> = {}
+    const registration = Object.assign(new EventTarget(), {
+      id: 'keep:v1',
+      downloaded: 1000,
+      downloadTotal: 3000,
+      result: '',
+      // Aborted, it is gone.
+      abort: vi.fn(async () => delete under['keep:v1']),
+    })
+    under['keep:v1'] = registration
+    backgroundFetches(under)
+    await loadKeptVideos()
+    await followBackgroundKeeps(await readBackgroundKeeps())
+    expect(keptState.get().keeping).toMatchObject({ videoId: 'v1', stored: 1000, total: 3000 })
+    // resumeKeeps waits for it; Pause stops the browser's fetch and nothing takes it up.
+    const resumed = resumeKeeps()
+    pauseKeep()
+    await resumed
+    expect(registration.abort).toHaveBeenCalled()
+    expect(fetch).not.toHaveBeenCalled()
+    expect(keptState.get().keeping).toBeUndefined()
   })
 })

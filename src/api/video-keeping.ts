@@ -1,5 +1,12 @@
 import type { PersistAnswer } from '@/offline/device-report'
 import {
+  abortBackgroundKeeps,
+  type BackgroundFetchRegistration,
+  type BackgroundKeep,
+  dropBackgroundKeep,
+  readBackgroundKeep,
+} from '@/offline/kept-background'
+import {
   isComplete,
   isKeepPaused,
   type KeptKind,
@@ -8,6 +15,13 @@ import {
 } from '@/offline/kept-files'
 import { keepFile, markKeepPaused, planFile, removeKeptVideo, sizeOf } from '@/offline/kept-writer'
 import { askToPersist, roomLeft } from '@/offline/storage-manager'
+import {
+  backgroundKeepEnd,
+  backgroundKeepOf,
+  canHandOver,
+  startBackgroundKeep,
+  whenHiddenAWhile,
+} from './keep-in-background'
 import { keptFilesOf, loadKeptVideos, keptState as state, writeKeptNote } from './kept-on-device'
 import type { Video } from './videos'
 
@@ -42,6 +56,8 @@ export type KeepOutcome =
 interface Running {
   abort: AbortController
   paused: boolean
+  /** The page was hidden a while: its download stops and Background Fetch takes the rest. */
+  handingOver?: boolean
   /** Settles once the keep has stopped and cleaned up after itself. */
   done: Promise<unknown>
 }
@@ -97,7 +113,33 @@ function run(plan: KeepPlan): Promise<KeepOutcome> {
 }
 
 async function settle(plan: KeepPlan, current: Running): Promise<KeepOutcome> {
-  const { abort } = current
+  const stopWatching = whenHiddenAWhile(() => void handOver(current))
+  try {
+    for (;;) {
+      try {
+        return await keepHere(plan, current)
+      } catch (error) {
+        if (!current.handingOver || current.paused) return await stopped(plan, current, error)
+        // Pause, Cancel or a wipe from here on stop the background fetch.
+        current.abort = new AbortController()
+        stopWatching()
+        const outcome = await keepInBackground(plan, current)
+        if (outcome) return outcome
+        if (current.abort.signal.aborted) return await stopped(plan, current)
+        // The browser refused the hand-over: the page goes on.
+        current.handingOver = false
+      }
+    }
+  } finally {
+    stopWatching()
+    if (running === current) running = undefined
+    state.set((previous) => ({ ...previous, keeping: undefined }))
+    await loadKeptVideos()
+  }
+}
+
+/** The page's own download, one file after the other. */
+async function keepHere(plan: KeepPlan, current: Running): Promise<KeepOutcome> {
   const { videoId, title } = plan
   const whole = plan.files.reduce((sum, file) => sum + file.size, 0)
   // Each file's bytes on the device: a continued keep shows what it kept before, not zero.
@@ -107,48 +149,86 @@ async function settle(plan: KeepPlan, current: Running): Promise<KeepOutcome> {
     state.set((previous) => ({ ...previous, keeping: { videoId, title, stored, total: whole } }))
   }
   show()
-  try {
-    await markKeepPaused(videoId, false)
-    for (const file of plan.files) await planFile({ videoId, title, ...file })
-    for (const file of plan.files) {
-      await keepFile({
-        videoId,
-        kind: file.kind,
-        title,
-        url: file.url,
-        signal: abort.signal,
-        onProgress: (stored) => {
-          kept.set(file.kind, stored)
-          show()
-        },
-      })
-      kept.set(file.kind, file.size)
-    }
-    return { kind: 'kept' }
-  } catch (error) {
-    // The estimate is the browser's guess: a write it refuses is no room all the same.
-    const full = error instanceof DOMException && error.name === 'QuotaExceededError'
-    // Paused: the whole parts stay, and Continue asks for the rest with `Range`; a start
-    // leaves it paused (only the user continues it).
-    if (current.paused) {
-      await markKeepPaused(videoId, true).catch(() => undefined)
-      return { kind: 'paused' }
-    }
-    if (!abort.signal.aborted && !full) return { kind: 'failed' }
-    await removeKeptVideo(videoId).catch(() => undefined)
-    if (full)
-      return { kind: 'no-room', need: plan.total, room: Math.max(0, (await roomLeft()) ?? 0) }
-    return { kind: 'cancelled' }
-  } finally {
-    if (running === current) running = undefined
-    state.set((previous) => ({ ...previous, keeping: undefined }))
-    await loadKeptVideos()
+  await markKeepPaused(videoId, false)
+  for (const file of plan.files) await planFile({ videoId, title, ...file })
+  for (const file of plan.files) {
+    await keepFile({
+      videoId,
+      kind: file.kind,
+      title,
+      url: file.url,
+      signal: current.abort.signal,
+      onProgress: (stored) => {
+        kept.set(file.kind, stored)
+        show()
+      },
+    })
+    kept.set(file.kind, file.size)
   }
+  return { kind: 'kept' }
 }
 
 /** The bytes of a video's file its record counts as kept (0 when it has none yet). */
 const storedOf = (videoId: string, kind: KeptKind) =>
   state.get().records.find((r) => r.videoId === videoId && r.kind === kind)?.stored ?? 0
+
+/** A keep stopped: paused (its whole parts stay), cancelled or refused for room (nothing stays). */
+async function stopped(plan: KeepPlan, current: Running, error?: unknown): Promise<KeepOutcome> {
+  // The estimate is the browser's guess: a write it refuses is no room all the same.
+  const full = error instanceof DOMException && error.name === 'QuotaExceededError'
+  // Paused: the whole parts stay, and Continue asks for the rest with `Range`; a start
+  // leaves it paused (only the user continues it).
+  if (current.paused) return paused(plan.videoId)
+  if (!current.abort.signal.aborted && !full) return { kind: 'failed' }
+  await removeKeptVideo(plan.videoId).catch(() => undefined)
+  if (full) return { kind: 'no-room', need: plan.total, room: Math.max(0, (await roomLeft()) ?? 0) }
+  return { kind: 'cancelled' }
+}
+
+async function paused(videoId: string): Promise<KeepOutcome> {
+  await markKeepPaused(videoId, true).catch(() => undefined)
+  return { kind: 'paused' }
+}
+
+/** Hidden a while: the page's download stops (its whole parts stay) for Background Fetch. */
+async function handOver(current: Running) {
+  if (current.paused || current.abort.signal.aborted || !(await canHandOver())) return
+  if (running !== current || current.paused || current.abort.signal.aborted) return
+  current.handingOver = true
+  current.abort.abort()
+}
+
+/**
+ * The rest of the video through Background Fetch, followed to its end while this page lives
+ * (the worker writes it, app closed or not); undefined when the browser refuses to start it.
+ */
+async function keepInBackground(plan: KeepPlan, current: Running) {
+  const registration = await startBackgroundKeep(plan.videoId, plan.title)
+  if (!registration) return undefined
+  return followBackground(plan, current, registration)
+}
+
+async function followBackground(
+  plan: KeepPlan,
+  current: Running,
+  registration: BackgroundFetchRegistration,
+): Promise<KeepOutcome> {
+  const { videoId, title } = plan
+  const end = await backgroundKeepEnd(
+    videoId,
+    registration,
+    current.abort.signal,
+    (stored, total) =>
+      state.set((previous) => ({ ...previous, keeping: { videoId, title, stored, total } })),
+  )
+  // This page says how it ended: nothing is left to tell at the next start.
+  await dropBackgroundKeep(videoId).catch(() => undefined)
+  if (end === 'kept') return { kind: 'kept' }
+  if (end === 'failed') return { kind: 'failed' }
+  // Stopped in the browser's own downloads: a pause, as the app's Pause is.
+  if (end === 'aborted') return paused(videoId)
+  return stopped(plan, current)
+}
 
 interface Turn {
   plan: KeepPlan
@@ -241,20 +321,77 @@ const kindOrder = (kind: KeptKind) =>
 /**
  * At start: keeps cut off by a reload, a closed tab or a dropped network continue from where
  * they stopped (a `Range` request), one video after the other, without asking; a keep the user
- * paused stays paused.
+ * paused stays paused, and a video a background fetch still downloads is left to it.
  */
 export async function resumeKeeps(): Promise<void> {
   const records = await loadKeptVideos()
-  const videos = new Map<string, KeptRecord[]>()
-  for (const record of records)
-    videos.set(record.videoId, [...(videos.get(record.videoId) ?? []), record])
-  for (const files of videos.values()) {
+  const videos = new Set(records.map((record) => record.videoId))
+  for (const videoId of videos) {
+    // A keep followed in the background (followBackgroundKeeps) ends first; its video is
+    // then kept, paused or cancelled by the user, unless it failed.
+    await running?.done
+    if (followed.has(videoId)) continue
+    const files = (await loadKeptVideos()).filter((record) => record.videoId === videoId)
     // A keep started meanwhile (a click) runs alone; the cut keeps left continue at a next start.
-    if (files.every(isComplete) || running || state.get().keeping) continue
-    if (await isKeepPaused(files[0]!.videoId)) continue
+    if (files.length === 0 || files.every(isComplete) || running || state.get().keeping) continue
+    if (await isKeepPaused(videoId)) continue
+    if (await backgroundKeepOf(videoId)) continue
     await run(planOf(files))
   }
 }
+
+/**
+ * At start: how the keeps handed to Background Fetch went while the app was closed (told once,
+ * in `keptState.away`, then forgotten), and the one still under way followed here: its
+ * progress in the corner stack, Pause and Cancel, and no second download of it.
+ */
+export async function followBackgroundKeeps(entries: readonly BackgroundKeep[]): Promise<void> {
+  for (const entry of entries) {
+    if (entry.state !== 'running') {
+      tellAway(entry)
+      await dropBackgroundKeep(entry.videoId)
+      continue
+    }
+    const registration = await backgroundKeepOf(entry.videoId)
+    const files = state.get().records.filter((record) => record.videoId === entry.videoId)
+    if (!registration) {
+      // Ended since it was read, or dropped by the browser without a word (then the next keep
+      // continues it with `Range`).
+      const now = await readBackgroundKeep(entry.videoId)
+      if (now && now.state !== 'running') tellAway(now)
+      await dropBackgroundKeep(entry.videoId)
+      continue
+    }
+    if (running || files.length === 0) continue
+    const current: Running = {
+      abort: new AbortController(),
+      paused: false,
+      done: Promise.resolve(),
+    }
+    running = current
+    followed.add(entry.videoId)
+    current.done = followBackground(planOf(files), current, registration)
+      .then((outcome) => {
+        if (outcome.kind === 'failed') followed.delete(entry.videoId)
+        if (outcome.kind === 'kept' || outcome.kind === 'failed')
+          tellAway({ ...entry, state: outcome.kind })
+      })
+      .finally(async () => {
+        if (running === current) running = undefined
+        state.set((previous) => ({ ...previous, keeping: undefined }))
+        await loadKeptVideos()
+      })
+  }
+}
+
+/** Videos followed in the background since the start: `resumeKeeps` does not take them up. */
+const followed = new Set<string>()
+
+const tellAway = (entry: BackgroundKeep) =>
+  state.set((previous) => ({
+    ...previous,
+    away: [...(previous.away ?? []).filter((e) => e.videoId !== entry.videoId), entry],
+  }))
 
 /** Removes one video's kept files (the profile's list). */
 export async function removeKept(videoId: string): Promise<void> {
@@ -276,6 +413,7 @@ export async function wipeKeptVideos(): Promise<void> {
   dropWaiting()
   writeKeptNote(false)
   await stopRunning()
+  await abortBackgroundKeeps().catch(() => undefined)
   await wipeKeptFiles()
   state.set({ records: [] })
 }

@@ -4,6 +4,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { BUILD_ID } from '@/config/build-id'
 import { LEGACY_CACHES, SAVE_MESSAGE, SHOWN_IMAGES_MESSAGE, WIPE_MESSAGE } from '@/offline/names'
 import type { SavedRecord } from '@/offline/saved-records'
+import { handleBackgroundKeeps } from './background-keeps'
 import { keepShownImages, routeImages, wipeImages } from './images'
 import { routeKeptVideos } from './kept-videos'
 import { routeNavigations } from './navigation'
@@ -13,7 +14,8 @@ import { routeShares } from './shares'
 
 /**
  * The service worker (docs/decisions.md, "Offline"): the shell precached, then one module per
- * concern: navigations, the runtime config, images, shares, saves, kept videos. What it shares
+ * concern: navigations, the runtime config, images, shares, saves, kept videos
+ * (and their keeps handed over to Background Fetch). What it shares
  * with the page about the copy on the device (names, records, the page snapshot, the kept files)
  * is `src/offline/`.
  */
@@ -38,6 +40,7 @@ routeRuntimeConfig()
 routeImages()
 routeShares()
 routeKeptVideos()
+handleBackgroundKeeps()
 
 // The config copy is warmed at install, so images are recognised from the first page on.
 self.addEventListener('install', (event) => event.waitUntil(keepRuntimeConfig()))

@@ -53,7 +53,9 @@ export function serveFile(req, res, src, bytesPerSecond = 0, dropAfterBytes = 0)
   }
   /** @type {import('node:stream').Readable[]} */
   const stages = [
-    slice ? Readable.from([slice]) : createReadStream(/** @type {string} */ (src.file), { start, end }),
+    slice
+      ? Readable.from([slice])
+      : createReadStream(/** @type {string} */ (src.file), { start, end }),
   ]
   if (bytesPerSecond > 0) stages.push(throttle(bytesPerSecond))
   if (dropAfterBytes > 0) stages.push(cutAfter(dropAfterBytes, res))
