@@ -8,6 +8,7 @@ import {
 } from '@/offline/kept-background'
 import { keptBlob, readKeptRecords } from '@/offline/kept-files'
 import { keepFile } from '@/offline/kept-writer'
+import { KEPT_CACHE } from '@/offline/names'
 import { fakeCaches } from '@/test/fake-caches'
 import { handleBackgroundKeeps, writeFetched } from './background-keeps'
 
@@ -136,6 +137,23 @@ describe("the worker's outcome", () => {
     expect(await readBackgroundKeep('v1')).toMatchObject({ state: 'kept' })
     expect(updateUI).toHaveBeenCalledWith({ title: entry.keptTitle })
     expect(told).toEqual([{ type: 'vi-kept-background', videoId: 'v1' }])
+  })
+
+  it('a session end while it writes: nothing of the keep stays, nor how it went', async () => {
+    await cutAfterOnePart()
+    await writeBackgroundKeep(entry)
+    // The logout lands once the browser's download is read: the kept cache goes.
+    const fetched = [record(PART_BYTES, answer(PART_BYTES))]
+    const updateUI = await dispatch('backgroundfetchsuccess', {
+      id: 'keep:v1',
+      matchAll: async () => {
+        await caches.delete(KEPT_CACHE)
+        return fetched
+      },
+    })
+    expect(await caches.has(KEPT_CACHE)).toBe(false)
+    expect(await readBackgroundKeep('v1')).toBeUndefined()
+    expect(updateUI).not.toHaveBeenCalled()
   })
 
   it('on failure stores why; on abort forgets it; another fetch is not its business', async () => {

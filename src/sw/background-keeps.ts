@@ -10,7 +10,8 @@ import {
   writeBackgroundKeep,
 } from '@/offline/kept-background'
 import { type KeptRecord, readKeptRecords } from '@/offline/kept-files'
-import { keepFile } from '@/offline/kept-writer'
+import { keepFile, removeKeptVideo } from '@/offline/kept-writer'
+import { KEPT_CACHE } from '@/offline/names'
 
 /**
  * The end of a keep handed over to Background Fetch (offline/kept-background.ts): on success
@@ -54,12 +55,22 @@ async function succeeded(event: BackgroundFetchUpdateUIEvent) {
   if (!entry) return
   try {
     await writeFetched(videoId, await event.registration.matchAll())
+    // A session end while the worker wrote (it drops the entry with the kept cache): what was
+    // written after it must not outlive it, nor tell the next user how it went.
+    if (!(await readBackgroundKeep(videoId))) return await forget(videoId)
     await writeBackgroundKeep({ ...entry, state: 'kept' })
     await event.updateUI({ title: entry.keptTitle }).catch(() => undefined)
   } catch {
     await writeBackgroundKeep({ ...entry, state: 'failed', reason: 'write' })
   }
   await tellPages(videoId)
+}
+
+/** Removes what a keep wrote after a session end, and the kept cache it made again. */
+async function forget(videoId: string) {
+  await removeKeptVideo(videoId)
+  const cache = await caches.open(KEPT_CACHE)
+  if ((await cache.keys()).length === 0) await caches.delete(KEPT_CACHE)
 }
 
 async function ended(registration: BackgroundFetchRegistration, how: 'failed' | 'aborted') {
