@@ -92,6 +92,15 @@ export const SCORE_BANDS = {
   device: { high: 0.5, mid: 0.3 },
 } as const
 
+// This device's search
+/**
+ * The offline search index holds at most this many videos: those the user opened or listed most
+ * recently on this device (docs/product.md §4 Offline). Measured (tests/bench/archive.mjs): a
+ * start answers within 1 s of the first paint and a typed query's p95 stays under 50 ms at
+ * this size on the shared 2-core machine; at 10,000 videos neither holds.
+ */
+export const LOCAL_SEARCH_MAX_VIDEOS = 2000
+
 // Timing
 /** A field is checked this long after a change (once it has been left). */
 export const VALIDATION_DEBOUNCE_MS = 5

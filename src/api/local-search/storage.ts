@@ -24,6 +24,8 @@ export interface StoredVideo {
   format: number
   /** Changes with every new version of the record (the snapshot says which one it holds). */
   stamp: string
+  /** When the user last opened or listed it (ms; 0 or none: only restored at a start). */
+  seen?: number
   record: VideoRecord
 }
 

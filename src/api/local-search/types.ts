@@ -50,6 +50,12 @@ export interface TagSuggestion {
   count: number
 }
 
+/**
+ * How a page reached the index: `seen`, the user opened or listed it now; `restored`, a saved page
+ * given again at a start, which is no visit (it neither renews a video nor pushes one out).
+ */
+export type Arrival = 'seen' | 'restored'
+
 export interface IndexStats {
   /** Whose index is in memory (null before `load` or after `wipe`). */
   owner: string | null
@@ -66,8 +72,15 @@ export interface IndexStats {
 export interface LocalSearch {
   /** Restores `owner`'s saved index; another owner's saved index is deleted, never loaded. */
   load(owner: string): Promise<IndexStats>
-  /** Adds or refreshes videos (list items keep the scenes a detail page gave before). */
-  upsertVideos(owner: string, videos: readonly IndexableVideo[]): Promise<IndexStats>
+  /**
+   * Adds or refreshes videos (list items keep the scenes a detail page gave before); beyond
+   * `LOCAL_SEARCH_MAX_VIDEOS` the least recently seen leave the index.
+   */
+  upsertVideos(
+    owner: string,
+    videos: readonly IndexableVideo[],
+    arrival?: Arrival,
+  ): Promise<IndexStats>
   /** Forgets videos (deleted ones). */
   removeVideos(owner: string, ids: readonly string[]): Promise<IndexStats>
   /** Ranked results in the server's shape; empty for another owner or an empty query. */
