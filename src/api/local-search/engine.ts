@@ -188,7 +188,7 @@ export function createLocalSearchEngine({
             format: RECORDS_FORMAT,
             engine: ENGINE_ID,
             covers: [...stamps],
-            index: serializeIndexes(indexes),
+            index: await serializeIndexes(indexes),
           }
         : undefined,
     }
@@ -270,7 +270,11 @@ export function createLocalSearchEngine({
     search: (who, query) =>
       run(async () => {
         await loadFirst(who)
-        return rankedPage(who === owner ? { indexes, records } : undefined, query)
+        const mine = who === owner
+        return {
+          ...rankedPage(mine ? { indexes, records } : undefined, query),
+          searchedVideos: mine ? records.size : 0,
+        }
       }),
 
     suggestTags: (who, prefix, limit) =>

@@ -40,8 +40,11 @@ export interface LocalSearchQuery {
   similar?: boolean
 }
 
-/** The server's paged shape, so the same pager and result cards render local results. */
-export type LocalSearchPage = SimilarPage
+/**
+ * The server's paged shape, so the same pager and result cards render local results, and how
+ * many videos the index held (all it searched: at most `LOCAL_SEARCH_MAX_VIDEOS`).
+ */
+export type LocalSearchPage = SimilarPage & { searchedVideos: number }
 
 export interface TagSuggestion {
   /** The tag as the library spells it (its most frequent spelling). */
