@@ -14,8 +14,11 @@ import type { IndexSnapshot, IndexStorage, StoredVideo } from './storage'
 import { tagCatalog } from './tags'
 import type { Arrival, IndexStats, LocalSearch } from './types'
 
-/** Bumped when `VideoRecord` changes shape: a saved video of an older shape is dropped. */
-const RECORDS_FORMAT = 2
+/**
+ * Bumped when `VideoRecord` or its stored form changes: a saved video of an older one is
+ * dropped (the pages restored at the next start give it back). 3: the record as JSON.
+ */
+const RECORDS_FORMAT = 3
 /** Changes are written this long after the last one (a library page brings 50 at once). */
 const SAVE_DELAY_MS = 1000
 
@@ -24,6 +27,14 @@ const SAVE_DELAY_MS = 1000
  * stamp, so a snapshot of either still holds it (no rebuild at start).
  */
 const stampOf = (json: string) => `${json.length.toString(36)}-${shortHash(json)}`
+
+function parseRecord(json: unknown): VideoRecord | undefined {
+  try {
+    return typeof json === 'string' ? (JSON.parse(json) as VideoRecord) : undefined
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * The local search engine, callable directly (tests, no-worker fallback) or behind the worker
@@ -102,11 +113,12 @@ export function createLocalSearchEngine({
     const saved = await storage.read(next).catch(() => undefined)
     if (!saved) return
     for (const video of saved.videos) {
-      if (video.format !== RECORDS_FORMAT) {
+      const record = video.format === RECORDS_FORMAT ? parseRecord(video.json) : undefined
+      if (!record) {
         toRemove.add(video.id)
         continue
       }
-      records.set(video.id, video.record)
+      records.set(video.id, record)
       stamps.set(video.id, video.stamp)
       seen.set(video.id, video.seen ?? 0)
     }
@@ -177,7 +189,14 @@ export function createLocalSearchEngine({
       const stamp = stamps.get(id)
       const when = seen.get(id) ?? 0
       if (record && stamp)
-        put.push({ id, owner, format: RECORDS_FORMAT, stamp, seen: when, record })
+        put.push({
+          id,
+          owner,
+          format: RECORDS_FORMAT,
+          stamp,
+          seen: when,
+          json: JSON.stringify(record),
+        })
     }
     const change = {
       put,
