@@ -95,11 +95,11 @@ export const SCORE_BANDS = {
 // This device's search
 /**
  * The offline search index holds at most this many videos: those the user opened or listed most
- * recently on this device (docs/product.md §4 Offline). Measured (tests/bench/archive.mjs): a
- * start answers within 1 s of the first paint and a typed query's p95 stays under 50 ms at
- * this size on the shared 2-core machine; at 10,000 videos neither holds.
+ * recently on this device (docs/product.md §4 Offline). A start and a typed query grow with it
+ * (tests/bench/archive.mjs, src/api/local-search/README.md): at 10,000 videos × 20 scenes a start
+ * took 2.35 s of worker CPU and answered 4.5 s after the first paint; at 1,500, 0.36 s of CPU.
  */
-export const LOCAL_SEARCH_MAX_VIDEOS = 2000
+export const LOCAL_SEARCH_MAX_VIDEOS = 1500
 
 // Timing
 /** A field is checked this long after a change (once it has been left). */
