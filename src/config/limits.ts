@@ -97,9 +97,9 @@ export const SCORE_BANDS = {
  * The offline search index holds at most this many videos: those the user opened or listed most
  * recently on this device (docs/product.md §4 Offline). A start and a typed query grow with it
  * (tests/bench/archive.mjs, src/api/local-search/README.md): at 10,000 videos × 20 scenes a start
- * took 2.35 s of worker CPU and answered 4.5 s after the first paint; at 1,500, 0.36 s of CPU.
+ * took 2.35 s of worker CPU and answered 4.5 s after the first paint; at 1,000, 0.25 s and 0.9 s.
  */
-export const LOCAL_SEARCH_MAX_VIDEOS = 1500
+export const LOCAL_SEARCH_MAX_VIDEOS = 1000
 
 // Timing
 /** A field is checked this long after a change (once it has been left). */
