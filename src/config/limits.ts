@@ -92,6 +92,15 @@ export const SCORE_BANDS = {
   device: { high: 0.5, mid: 0.3 },
 } as const
 
+// This device's search
+/**
+ * The offline search index holds at most this many videos: those the user opened or listed most
+ * recently on this device (docs/product.md §4 Offline). A start and a typed query grow with it
+ * (tests/bench/archive.mjs, src/api/local-search/README.md): at 10,000 videos × 20 scenes a start
+ * took 2.35 s of worker CPU and answered 4.5 s after the first paint; at 1,000, 0.25 s and 0.9 s.
+ */
+export const LOCAL_SEARCH_MAX_VIDEOS = 1000
+
 // Timing
 /** A field is checked this long after a change (once it has been left). */
 export const VALIDATION_DEBOUNCE_MS = 5

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { LOCAL_SEARCH_MAX_VIDEOS } from '@/config/limits'
 import { camelizeKeys } from '@/lib/case'
 import { ownerOf } from '@/lib/owner'
 import { SAVED_SCHEMA_VERSION } from '@/offline/names'
@@ -133,6 +134,13 @@ test('2,000 library items and 200 detail pages persist, restore before start and
   await page.goto(`/video-detail/${ids[DETAIL_PAGES - 1]}`)
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/not available/i)
   await expect(page.locator('main .lazy-image').first()).toBeVisible()
+
+  // More completed videos are saved than this device's search holds: its results say so.
+  await page.goto('/video/similar?description=video')
+  const searched = `This device searches only the ${LOCAL_SEARCH_MAX_VIDEOS.toLocaleString('en')} videos you opened or listed most recently.`
+  await expect(page.getByRole('status').filter({ hasText: searched })).toBeVisible({
+    timeout: 30_000,
+  })
 
   const figures = {
     precacheBytes,

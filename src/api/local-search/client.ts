@@ -43,7 +43,8 @@ function inPage(): LocalSearch {
 /** Only the fields the index reads cross to the worker (no frames, no paths of clips). */
 const slimming = (inner: LocalSearch): LocalSearch => ({
   ...inner,
-  upsertVideos: (owner, videos) => inner.upsertVideos(owner, videos.map(slimVideo)),
+  upsertVideos: (owner, videos, arrival) =>
+    inner.upsertVideos(owner, videos.map(slimVideo), arrival),
 })
 
 /**

@@ -1,3 +1,4 @@
+import { LOCAL_SEARCH_MAX_VIDEOS } from '@/config/limits'
 import { shortHash } from '@/lib/owner'
 import {
   addRecord,
@@ -11,10 +12,13 @@ import { isSearchable, toRecord, type VideoRecord } from './records'
 import { rankedPage } from './search'
 import type { IndexSnapshot, IndexStorage, StoredVideo } from './storage'
 import { tagCatalog } from './tags'
-import type { IndexStats, LocalSearch } from './types'
+import type { Arrival, IndexStats, LocalSearch } from './types'
 
-/** Bumped when `VideoRecord` changes shape: a saved video of an older shape is dropped. */
-const RECORDS_FORMAT = 2
+/**
+ * Bumped when `VideoRecord` or its stored form changes: a saved video of an older one is
+ * dropped (the pages restored at the next start give it back). 3: the record as JSON.
+ */
+const RECORDS_FORMAT = 3
 /** Changes are written this long after the last one (a library page brings 50 at once). */
 const SAVE_DELAY_MS = 1000
 
@@ -24,23 +28,42 @@ const SAVE_DELAY_MS = 1000
  */
 const stampOf = (json: string) => `${json.length.toString(36)}-${shortHash(json)}`
 
+function parseRecord(json: unknown): VideoRecord | undefined {
+  try {
+    return typeof json === 'string' ? (JSON.parse(json) as VideoRecord) : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * The local search engine, callable directly (tests, no-worker fallback) or behind the worker
  * (local-search.worker.ts). Calls run one after another in the order made, so a search never
  * sees half an update and a wipe is never overtaken by a late save. What it writes follows the
  * saved copy's rules (storage.ts): one record per video, written only while its owner owns the
  * stored index, so two tabs never lose each other's entries.
+ *
+ * It holds at most `maxVideos` videos, those opened or listed most recently (docs/product.md §4
+ * Offline): beyond that the least recently seen leave it, records and index alike, and come
+ * back when they are opened or listed again. A page restored at a start is no visit: a video it
+ * brings keeps its place, and joins only while there is room.
  */
 export function createLocalSearchEngine({
   storage,
   saveDelayMs = SAVE_DELAY_MS,
+  maxVideos = LOCAL_SEARCH_MAX_VIDEOS,
+  now = Date.now,
 }: {
   storage: IndexStorage
   saveDelayMs?: number
+  maxVideos?: number
+  now?: () => number
 }): LocalSearch {
   let owner: string | null = null
   let records = new Map<string, VideoRecord>()
   let stamps = new Map<string, string>()
+  /** When each video was last opened or listed (0: only restored at a start). */
+  let seen = new Map<string, number>()
   let indexes = emptyIndexes()
   let tags: ReturnType<typeof tagCatalog> | undefined
   /** What is not written yet: videos changed, videos gone, and the snapshot. */
@@ -67,6 +90,7 @@ export function createLocalSearchEngine({
     owner = next
     records = new Map()
     stamps = new Map()
+    seen = new Map()
     indexes = emptyIndexes()
     tags = undefined
     toPut = new Set()
@@ -89,15 +113,18 @@ export function createLocalSearchEngine({
     const saved = await storage.read(next).catch(() => undefined)
     if (!saved) return
     for (const video of saved.videos) {
-      if (video.format !== RECORDS_FORMAT) {
+      const record = video.format === RECORDS_FORMAT ? parseRecord(video.json) : undefined
+      if (!record) {
         toRemove.add(video.id)
         continue
       }
-      records.set(video.id, video.record)
+      records.set(video.id, record)
       stamps.set(video.id, video.stamp)
+      seen.set(video.id, video.seen ?? 0)
     }
     if (!fromSnapshot(saved.snapshot)) rebuild()
-    if (toRemove.size > 0 || snapshotDirty) changed()
+    // Two tabs may have stored more than the cap between them.
+    if (evictOverCap() || toRemove.size > 0 || snapshotDirty) changed()
   }
 
   /**
@@ -130,11 +157,27 @@ export function createLocalSearchEngine({
     if (owner === null) await become(who)
   }
 
+  /** The index changed: its records and its snapshot are written shortly. */
   function changed() {
     snapshotDirty = true
     tags = undefined
+    saveSoon()
+  }
+
+  /** Only records changed (when they were seen): the snapshot, the costly part, stays. */
+  function saveSoon() {
     clearTimeout(saveTimer)
     saveTimer = setTimeout(() => void run(save), saveDelayMs)
+  }
+
+  /** The least recently seen videos leave, down to the cap. */
+  function evictOverCap(): boolean {
+    const over = records.size - maxVideos
+    if (over <= 0) return false
+    // A stable sort: among videos seen at the same moment, the first one listed goes first.
+    const oldest = [...seen].sort((a, b) => a[1] - b[1]).slice(0, over)
+    for (const [id] of oldest) remove(id)
+    return true
   }
 
   async function save() {
@@ -144,23 +187,34 @@ export function createLocalSearchEngine({
     for (const id of toPut) {
       const record = records.get(id)
       const stamp = stamps.get(id)
-      if (record && stamp) put.push({ id, owner, format: RECORDS_FORMAT, stamp, record })
+      const when = seen.get(id) ?? 0
+      if (record && stamp)
+        put.push({
+          id,
+          owner,
+          format: RECORDS_FORMAT,
+          stamp,
+          seen: when,
+          json: JSON.stringify(record),
+        })
     }
     const change = {
       put,
       remove: [...toRemove],
-      snapshot: {
-        owner,
-        format: RECORDS_FORMAT,
-        engine: ENGINE_ID,
-        covers: [...stamps],
-        index: serializeIndexes(indexes),
-      },
+      snapshot: snapshotDirty
+        ? {
+            owner,
+            format: RECORDS_FORMAT,
+            engine: ENGINE_ID,
+            covers: [...stamps],
+            index: await serializeIndexes(indexes),
+          }
+        : undefined,
     }
     // Not written (the stored index is someone else's, or nobody's yet; a full disk): the
     // index keeps working in memory, and the next change tries again with all of it. Calls
     // run one at a time, so nothing changes while this write is on its way.
-    const outcome = await storage.write(change.snapshot.owner, change).catch(() => 'failed')
+    const outcome = await storage.write(owner, change).catch(() => 'failed')
     if (outcome !== 'saved') return
     toPut = new Set()
     toRemove = new Set()
@@ -173,6 +227,7 @@ export function createLocalSearchEngine({
     removeRecord(indexes, previous)
     records.delete(id)
     stamps.delete(id)
+    seen.delete(id)
     toPut.delete(id)
     toRemove.add(id)
     return true
@@ -185,28 +240,40 @@ export function createLocalSearchEngine({
         return stats()
       }),
 
-    upsertVideos: (next, videos) =>
+    upsertVideos: (next, videos, arrival: Arrival = 'seen') =>
       run(async () => {
         await become(next)
         let touched = false
+        let reseen = false
+        const at = now()
         for (const video of videos) {
           const id = String(video.id)
           if (!isSearchable(video)) {
             touched = remove(id) || touched
             continue
           }
+          const before = seen.get(id)
+          if (arrival === 'restored' && before === undefined && records.size >= maxVideos) continue
+          const when = arrival === 'seen' ? at : (before ?? 0)
           const record = toRecord(video, records.get(id))
           const stamp = stampOf(JSON.stringify(record))
-          if (stamps.get(id) === stamp) continue
-          remove(id)
-          records.set(id, record)
-          stamps.set(id, stamp)
-          toRemove.delete(id)
+          if (stamps.get(id) !== stamp) {
+            remove(id)
+            records.set(id, record)
+            stamps.set(id, stamp)
+            toRemove.delete(id)
+            addRecord(indexes, record)
+            touched = true
+          }
+          if (seen.get(id) === when) continue
+          seen.delete(id) // to the end: the map is in the order seen
+          seen.set(id, when)
           toPut.add(id)
-          addRecord(indexes, record)
-          touched = true
+          reseen = true
         }
+        touched = evictOverCap() || touched
         if (touched) changed()
+        else if (reseen) saveSoon()
         return stats()
       }),
 
@@ -222,7 +289,11 @@ export function createLocalSearchEngine({
     search: (who, query) =>
       run(async () => {
         await loadFirst(who)
-        return rankedPage(who === owner ? { indexes, records } : undefined, query)
+        const mine = who === owner
+        return {
+          ...rankedPage(mine ? { indexes, records } : undefined, query),
+          searchedVideos: mine ? records.size : 0,
+        }
       }),
 
     suggestTags: (who, prefix, limit) =>

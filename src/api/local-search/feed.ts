@@ -1,6 +1,6 @@
 import { session } from '@/api/session'
 import { ownerOf } from '@/lib/owner'
-import type { IndexableVideo } from './types'
+import type { Arrival, IndexableVideo } from './types'
 
 /**
  * What reaches the index, and when. Saved library pages and detail pages are queued and posted
@@ -17,7 +17,7 @@ export const FEED_START_DELAY_MS = 3000
 const IDLE_TIMEOUT_MS = 1000
 
 type Op =
-  | { kind: 'upsert'; owner: string; videos: readonly IndexableVideo[] }
+  | { kind: 'upsert'; owner: string; videos: readonly IndexableVideo[]; arrival: Arrival }
   | { kind: 'remove'; owner: string; ids: readonly string[] }
 
 let queue: Op[] = []
@@ -32,10 +32,17 @@ export const currentOwner = (): string | undefined => ownerOf(session.user())
 
 const client = () => import('./client')
 
-/** Queues one saved page (a library page's items, or one detail page) for `owner`. */
-export function feedIndex(owner: string, videos: readonly IndexableVideo[]): void {
+/**
+ * Queues one saved page (a library page's items, or one detail page) for `owner`: one the user
+ * opened now, or (`restored`) one given again at a start, which does not count as a visit.
+ */
+export function feedIndex(
+  owner: string,
+  videos: readonly IndexableVideo[],
+  arrival: Arrival = 'seen',
+): void {
   if (videos.length === 0) return
-  queue.push({ kind: 'upsert', owner, videos })
+  queue.push({ kind: 'upsert', owner, videos, arrival })
   void drainWhenIdle()
 }
 
@@ -107,7 +114,7 @@ async function post(op: Op): Promise<void> {
   const { localSearch } = await client()
   if (op.owner !== currentOwner()) return
   const index = localSearch()
-  if (op.kind === 'upsert') await index.upsertVideos(op.owner, op.videos)
+  if (op.kind === 'upsert') await index.upsertVideos(op.owner, op.videos, op.arrival)
   else await index.removeVideos(op.owner, op.ids)
 }
 

@@ -1,9 +1,9 @@
-import type { SimilarItem } from '@/api/similar'
+import type { SimilarItem, SimilarPage } from '@/api/similar'
 import { K_MAX, K_MIN, SEARCH_PAGE_SIZE } from '@/config/limits'
 import { type Indexes, searchScenes, searchVideos, videoOfScene } from './indexes'
 import { allOf, anyOf, type ParsedQuery, parseQuery } from './query'
 import type { SceneRecord, VideoRecord } from './records'
-import type { LocalSearchPage, LocalSearchQuery } from './types'
+import type { LocalSearchQuery } from './types'
 
 /** In the videos mode a video's best matching scene adds half of that scene's score. */
 const SCENE_WEIGHT = 0.5
@@ -32,7 +32,7 @@ export const similarity = (score: number) =>
  * One page of the top `limit` results (videos or scenes) for `query`; none without a state
  * (another owner's search) or without a word to search for.
  */
-export function rankedPage(state: State | undefined, query: LocalSearchQuery): LocalSearchPage {
+export function rankedPage(state: State | undefined, query: LocalSearchQuery): SimilarPage {
   const size = clamp(query.size ?? SEARCH_PAGE_SIZE, 1, K_MAX)
   const page = clamp(query.page ?? 1, 1, Number.MAX_SAFE_INTEGER)
   const limit = clamp(query.limit, K_MIN, K_MAX)

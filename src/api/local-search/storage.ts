@@ -6,7 +6,6 @@ import {
   readOwner,
   writeOwner,
 } from '@/offline/idb'
-import type { VideoRecord } from './records'
 
 /**
  * The saved index, by the saved copy's rules (offline/saved-records.ts): one record per video, so
@@ -20,11 +19,17 @@ import type { VideoRecord } from './records'
 export interface StoredVideo {
   id: string
   owner: string
-  /** The shape of `record` (the engine's RECORDS_FORMAT): another one is dropped. */
+  /** The shape of `json` (the engine's RECORDS_FORMAT): another one is dropped. */
   format: number
   /** Changes with every new version of the record (the snapshot says which one it holds). */
   stamp: string
-  record: VideoRecord
+  /** When the user last opened or listed it (ms; 0 or none: only restored at a start). */
+  seen?: number
+  /**
+   * The video's `VideoRecord` as JSON: a start reads every record before its first answer, and
+   * one string per video comes out of IndexedDB much faster than the same record as objects.
+   */
+  json: string
 }
 
 /**

@@ -40,8 +40,11 @@ export interface LocalSearchQuery {
   similar?: boolean
 }
 
-/** The server's paged shape, so the same pager and result cards render local results. */
-export type LocalSearchPage = SimilarPage
+/**
+ * The server's paged shape, so the same pager and result cards render local results, and how
+ * many videos the index held (all it searched: at most `LOCAL_SEARCH_MAX_VIDEOS`).
+ */
+export type LocalSearchPage = SimilarPage & { searchedVideos: number }
 
 export interface TagSuggestion {
   /** The tag as the library spells it (its most frequent spelling). */
@@ -49,6 +52,12 @@ export interface TagSuggestion {
   /** How many indexed videos carry it. */
   count: number
 }
+
+/**
+ * How a page reached the index: `seen`, the user opened or listed it now; `restored`, a saved page
+ * given again at a start, which is no visit (it neither renews a video nor pushes one out).
+ */
+export type Arrival = 'seen' | 'restored'
 
 export interface IndexStats {
   /** Whose index is in memory (null before `load` or after `wipe`). */
@@ -66,8 +75,15 @@ export interface IndexStats {
 export interface LocalSearch {
   /** Restores `owner`'s saved index; another owner's saved index is deleted, never loaded. */
   load(owner: string): Promise<IndexStats>
-  /** Adds or refreshes videos (list items keep the scenes a detail page gave before). */
-  upsertVideos(owner: string, videos: readonly IndexableVideo[]): Promise<IndexStats>
+  /**
+   * Adds or refreshes videos (list items keep the scenes a detail page gave before); beyond
+   * `LOCAL_SEARCH_MAX_VIDEOS` the least recently seen leave the index.
+   */
+  upsertVideos(
+    owner: string,
+    videos: readonly IndexableVideo[],
+    arrival?: Arrival,
+  ): Promise<IndexStats>
   /** Forgets videos (deleted ones). */
   removeVideos(owner: string, ids: readonly string[]): Promise<IndexStats>
   /** Ranked results in the server's shape; empty for another owner or an empty query. */

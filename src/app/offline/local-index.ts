@@ -6,6 +6,7 @@ import {
   unfeedIndex,
   wipeIfSignedOut,
 } from '@/api/local-search/feed'
+import type { Arrival } from '@/api/local-search/types'
 import { detailIdOf, videosInQuery } from '@/api/local-search/videos-in-query'
 import { session } from '@/api/session'
 
@@ -18,16 +19,18 @@ import { session } from '@/api/session'
  */
 export function startLocalIndex(queryClient: QueryClient): void {
   const cache = queryClient.getQueryCache()
-  const feed = (query: Query) => {
+  const feed = (query: Query, arrival: Arrival) => {
     // Only what is saved for offline use: the index answers for the saved library alone.
     if (query.meta?.persist !== true) return
     const owner = currentOwner()
     const videos = owner ? videosInQuery(query.queryKey, query.state.data) : undefined
-    if (owner && videos) feedIndex(owner, videos)
+    if (owner && videos) feedIndex(owner, videos, arrival)
   }
-  for (const query of cache.getAll()) if (query.state.status === 'success') feed(query)
+  // The pages restored at start are no visit: they neither renew a video in the index nor push
+  // one out of it (docs/product.md §4 Offline, the most recent videos).
+  for (const query of cache.getAll()) if (query.state.status === 'success') feed(query, 'restored')
   cache.subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success') feed(event.query)
+    if (event.type === 'updated' && event.action.type === 'success') feed(event.query, 'seen')
     // A detail page removed from the cache (a deleted video) leaves the index too.
     if (event.type === 'removed') {
       const owner = currentOwner()

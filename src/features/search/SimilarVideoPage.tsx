@@ -40,7 +40,7 @@ export function SimilarVideoPage() {
   const k = search.kValue
   const request = similarRequest(videoId, search)
   const change = changeLink(videoId, search)
-  const { results, state, source, unreachable } = useSearchResults(request)
+  const { results, state, source, unreachable, searchedVideos } = useSearchResults(request)
   const onDevice = source === 'device'
   const scale = scoreScale(search.searchMethod, onDevice)
   // Words are marked where typed words matched (docs/decisions.md "Moments", why it matched):
@@ -108,7 +108,9 @@ export function SimilarVideoPage() {
           onDevice={onDevice}
         />
       </header>
-      {onDevice && request && <DeviceResultsNote unreachable={unreachable} />}
+      {onDevice && request && (
+        <DeviceResultsNote unreachable={unreachable} searched={searchedVideos} />
+      )}
 
       {!request ? (
         <ResultsNothingToSearch change={change} />

@@ -41,5 +41,7 @@ export function useSearchResults(request: SimilarRequest | undefined) {
     state: onDevice ? deviceState : server.state,
     source,
     unreachable,
+    /** How many videos this device searched (its index holds the most recent, up to a cap). */
+    searchedVideos: onDevice ? device.data?.searchedVideos : undefined,
   }
 }
