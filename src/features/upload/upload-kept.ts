@@ -20,26 +20,43 @@ import type { UploadDraft } from './upload-rules'
 
 /** The Web Lock held by the page that sends the kept queue. */
 const KEPT_QUEUE_LOCK = 'vi-waiting-uploads'
-let holding: Promise<void> | undefined
+let lock: { held: Promise<void>; release: () => void } | undefined
 
 /**
- * Resolves once this page holds the kept queue, which it then holds for its life: two tabs
- * bringing the queue back would each send every file. A page that keeps files or brings them
- * back asks for the lock; while another page holds it, this one waits, and brings back what is
- * left once that page is gone. Without Web Locks, at once.
+ * Resolves once this page holds the kept queue, which it then holds until `releaseKeptQueue`:
+ * two tabs bringing the queue back would each send every file. While another page holds it,
+ * this one waits, and brings back what is left once that page lets it go or is gone. Without
+ * Web Locks, at once. Held only while files are kept: a page holding a lock cannot enter the
+ * back/forward cache.
  */
 export function holdKeptQueue(): Promise<void> {
-  holding ??= new Promise<void>((held) => {
+  if (lock) return lock.held
+  let wanted = true
+  let letGo = () => {
+    wanted = false
+  }
+  const held = new Promise<void>((resolve) => {
     const locks = globalThis.navigator?.locks
-    if (!locks) return held()
+    if (!locks) return resolve()
     locks
       .request(KEPT_QUEUE_LOCK, () => {
-        held()
-        return new Promise<never>(() => undefined)
+        resolve()
+        // Let go before it was granted: nothing to hold.
+        if (!wanted) return undefined
+        return new Promise<void>((done) => {
+          letGo = done
+        })
       })
-      .catch(() => held())
+      .catch(() => resolve())
   })
-  return holding
+  lock = { held, release: () => letGo() }
+  return held
+}
+
+/** Nothing of the queue is kept on this device any more: another page may take it. */
+export function releaseKeptQueue(): void {
+  lock?.release()
+  lock = undefined
 }
 
 /**

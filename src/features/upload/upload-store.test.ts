@@ -217,6 +217,28 @@ describe('uploads waiting for the network', () => {
     next.reset()
   })
 
+  it('holds the kept queue only while files are kept: a page holding a lock leaves no back/forward cache', async () => {
+    const held: string[] = []
+    const request = vi.fn((name: string, grant: () => Promise<void> | undefined) => {
+      held.push(name)
+      return Promise.resolve(grant()).then(() => {
+        held.splice(held.indexOf(name), 1)
+      })
+    })
+    vi.spyOn(navigator, 'locks', 'get').mockReturnValue({ request } as unknown as LockManager)
+    // Nothing kept: a start asks for no lock at all.
+    await store.restore()
+    expect(request).not.toHaveBeenCalled()
+    online(false)
+    await chooseAndUpload(['a.mp4'])
+    await vi.waitFor(() => expect(held).toEqual(['vi-waiting-uploads']))
+    online(true)
+    window.dispatchEvent(new Event('online'))
+    await vi.waitFor(() => expect(statuses()).toEqual(['a.mp4:done']))
+    // Sent and gone from the device: the lock is let go.
+    await vi.waitFor(() => expect(held).toEqual([]))
+  })
+
   it('two batches kept offline: the second goes once the first is sent and cleared', async () => {
     online(false)
     await chooseAndUpload(['a.mp4'])

@@ -9,6 +9,7 @@ import {
   keepFiles,
   keptBatch,
   markKeptStopped,
+  releaseKeptQueue,
 } from './upload-kept'
 import * as machine from './upload-machine'
 import { canQueue, isPending, summarize } from './upload-queue'
@@ -96,6 +97,8 @@ export function createUploadStore(queryClient: QueryClient) {
     clearTimeout(doneTimer)
     // Once the finished files are cleared, a later batch kept on this device comes next.
     doneTimer = setTimeout(clearFinished, UPLOAD_DONE_VISIBLE_MS)
+    // Nothing more kept: the page lets the kept queue go now, not when the files are cleared.
+    void keptBatch().then((kept) => kept || releaseKeptQueue())
   }
   if (typeof window !== 'undefined') window.addEventListener('online', () => void run())
 
@@ -131,10 +134,14 @@ export function createUploadStore(queryClient: QueryClient) {
    */
   async function restore(): Promise<void> {
     if (!canRestore()) return
+    // Nothing kept on this device: no lock is asked for (its page could not enter the
+    // back/forward cache).
+    if (!(await keptBatch())) return releaseKeptQueue()
     await holdKeptQueue()
     if (!canRestore()) return
     const kept = await keptBatch()
-    if (!kept || !canRestore()) return
+    if (!kept) return releaseKeptQueue()
+    if (!canRestore()) return
     apply(machine.restored, kept.draft, kept.files)
     for (const entry of state.get().files) {
       const attempt = entry.kept && kept.attempts.get(entry.kept)
@@ -164,6 +171,7 @@ export function createUploadStore(queryClient: QueryClient) {
 
   /** Forgets everything (a session ended, or a test starts over). */
   function reset() {
+    releaseKeptQueue()
     runner.reset()
     clearTimeout(doneTimer)
     clearTimeout(retryTimer)
