@@ -128,18 +128,28 @@ export class Faults {
 export function bodyUnder(f, req) {
   const limit = f?.dropAfterBytes
   if (!limit) return req
+  // The bytes up to the limit reach the handler first; then the connection goes.
+  const cut = cutAfter(limit, () => req.socket.destroy())
+  // Never ended: a body cut short has no end, whatever the socket had already buffered.
+  return req.pipe(cut, { end: false })
+}
+
+/**
+ * Lets the first `limit` bytes of a stream through, then calls `drop` (which destroys the
+ * connection) once they are handed on, and passes nothing more: a request or an answer cut in
+ * the middle of its body.
+ * @param {number} limit @param {() => void} drop
+ */
+export function cutAfter(limit, drop) {
   let passed = 0
-  const cut = new Transform({
+  return new Transform({
     transform(chunk, _encoding, done) {
       const room = limit - passed
       passed += chunk.length
       if (room <= 0) return done()
       if (chunk.length < room) return done(null, chunk)
-      // The bytes up to the limit reach the handler first; then the connection goes.
       done(null, chunk.subarray(0, room))
-      setImmediate(() => req.socket.destroy())
+      setImmediate(drop)
     },
   })
-  // Never ended: a body cut short has no end, whatever the socket had already buffered.
-  return req.pipe(cut, { end: false })
 }

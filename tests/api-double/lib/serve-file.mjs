@@ -2,7 +2,8 @@
 // Serves bytes or a file with the headers a CDN gives: Content-Type, Cache-Control, ETag
 // (304 on If-None-Match) and byte ranges (206, 416).
 import { createReadStream } from 'node:fs'
-import { Readable, Transform } from 'node:stream'
+import { Readable } from 'node:stream'
+import { cutAfter } from './faults.mjs'
 import { throttle } from './throttle.mjs'
 
 /** @typedef {{ data?: Buffer, file?: string, size: number, etag: string, type: string, cache: string, mtime?: Date }} Source */
@@ -58,30 +59,13 @@ export function serveFile(req, res, src, bytesPerSecond = 0, dropAfterBytes = 0)
       : createReadStream(/** @type {string} */ (src.file), { start, end }),
   ]
   if (bytesPerSecond > 0) stages.push(throttle(bytesPerSecond))
-  if (dropAfterBytes > 0) stages.push(cutAfter(dropAfterBytes, res))
-  const body = stages.reduce((from, to) => from.pipe(/** @type {Transform} */ (to)))
+  if (dropAfterBytes > 0) stages.push(cutAfter(dropAfterBytes, () => res.destroy()))
+  const body = stages.reduce((from, to) =>
+    from.pipe(/** @type {import('node:stream').Transform} */ (to)),
+  )
   // A client that goes away must not keep the throttle's timers running.
   res.on('close', () => {
     for (const stage of stages) stage.destroy()
   })
   body.pipe(res)
-}
-
-/**
- * Lets the first `limit` bytes through, then destroys the connection without ending the body.
- * @param {number} limit @param {import('node:http').ServerResponse} res
- */
-function cutAfter(limit, res) {
-  let passed = 0
-  return new Transform({
-    transform(chunk, _encoding, done) {
-      const room = limit - passed
-      passed += chunk.length
-      if (room <= 0) return done()
-      if (chunk.length < room) return done(null, chunk)
-      done(null, chunk.subarray(0, room))
-      // The bytes up to the limit are handed to the socket first; then it goes.
-      setImmediate(() => res.destroy())
-    },
-  })
 }
