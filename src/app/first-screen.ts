@@ -1,6 +1,7 @@
 import type { RegisteredRouter } from '@tanstack/react-router'
 import { hasStoredSession } from '@/api/session'
 import type { CatalogName } from '@/i18n/catalogs'
+import { loadRouteCode } from './code-ahead'
 import { catalogsOf, factsAt, redirectOf } from './route-facts'
 
 /**
@@ -19,9 +20,6 @@ export function preloadFirstScreen(router: RegisteredRouter, pathname: string): 
     if (!next) break
     path = next
   }
-  for (const route of router.getMatchedRoutes(path)[0]) {
-    // A failed fetch is retried, and reported, by the router's own load.
-    router.loadRouteChunk(route)?.catch(() => undefined)
-  }
+  loadRouteCode(router, path)
   return catalogsOf(factsAt(router, path), signedIn)
 }
