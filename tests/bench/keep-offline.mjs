@@ -136,42 +136,45 @@ export async function measureKeep(browser, { app, api, control, account, runs })
       return { bytes, ms: performance.now() - started }
     }, files)
 
-    // The floor a keep can reach: the same fetches piped each into one cache entry, no parts.
-    const cached = await page.evaluate(async (files) => {
-      const cache = await caches.open('vi-keep-bench')
-      const started = performance.now()
-      for (const [index, url] of files.entries()) {
-        const response = await fetch(url, { mode: 'cors', credentials: 'omit', cache: 'no-store' })
-        await cache.put(`/keep-bench/${index}`, response)
-      }
-      const ms = performance.now() - started
-      await caches.delete('vi-keep-bench')
-      return { ms }
-    }, files)
-
-    // What piping through page script costs: the same fetches, each chunk passed on by a
-    // script stream (as the writer cuts parts), into one cache entry per file.
-    const piped = await page.evaluate(async (files) => {
-      const cache = await caches.open('vi-keep-bench')
-      const started = performance.now()
-      for (const [index, url] of files.entries()) {
-        const response = await fetch(url, { mode: 'cors', credentials: 'omit', cache: 'no-store' })
-        const reader = /** @type {ReadableStreamDefaultReader<Uint8Array>} */ (
-          response.body?.getReader()
-        )
-        const body = new ReadableStream({
-          async pull(controller) {
-            const chunk = await reader.read()
-            if (chunk.done) controller.close()
-            else controller.enqueue(chunk.value)
-          },
-        })
-        await cache.put(`/keep-bench/${index}`, new Response(body))
-      }
-      const ms = performance.now() - started
-      await caches.delete('vi-keep-bench')
-      return { ms }
-    }, files)
+    // The floor a keep can reach: the same fetches piped each into one cache entry, no parts;
+    // and what piping through page script costs: each chunk passed on by a script stream (as
+    // the writer cuts parts) on its way into the entry.
+    /** @param {boolean} viaScript */
+    const intoCache = (viaScript) =>
+      page.evaluate(
+        async ({ files, viaScript }) => {
+          const cache = await caches.open('vi-keep-bench')
+          const started = performance.now()
+          for (const [index, url] of files.entries()) {
+            const fetched = await fetch(url, {
+              mode: 'cors',
+              credentials: 'omit',
+              cache: 'no-store',
+            })
+            const reader = viaScript
+              ? /** @type {ReadableStreamDefaultReader<Uint8Array>} */ (fetched.body?.getReader())
+              : undefined
+            const response = reader
+              ? new Response(
+                  new ReadableStream({
+                    async pull(controller) {
+                      const chunk = await reader.read()
+                      if (chunk.done) controller.close()
+                      else controller.enqueue(chunk.value)
+                    },
+                  }),
+                )
+              : fetched
+            await cache.put(`/keep-bench/${index}`, response)
+          }
+          const ms = performance.now() - started
+          await caches.delete('vi-keep-bench')
+          return { ms }
+        },
+        { files, viaScript },
+      )
+    const cached = await intoCache(false)
+    const piped = await intoCache(true)
 
     // (2) The keep: every file of the video, its heap sampled until the badge shows.
     await cdp.send('HeapProfiler.collectGarbage')
