@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { type Double, expect, openSignedIn, test } from './fixtures'
 import { playsFrom75, startKeep, videoWithTrailer } from './kept-helpers'
 import { serviceWorkerReady } from './offline-helpers'
@@ -57,22 +57,34 @@ async function everyFileSent(double: Double, id: string) {
   return files.size > 0 && [...files].every((path) => sent.has(path))
 }
 
+/**
+ * A video's keep started on its detail page with video bodies sent at `bytesPerSecond` (still
+ * under way when the page is hidden), then the page hidden until the keep is handed over.
+ */
+async function handedOver(
+  page: Page,
+  double: Double,
+  request: APIRequestContext,
+  bytesPerSecond: number,
+) {
+  const video = await videoWithTrailer(request)
+  await openSignedIn(page, `/video-detail/${video.id}`)
+  await serviceWorkerReady(page)
+  await double.control('config', { data: { videoBytesPerSecond: bytesPerSecond } })
+  const section = await startKeep(page)
+  await expect(section.getByRole('button', { name: 'Pause keeping' })).toBeVisible()
+  await hide(page)
+  await expect.poll(() => backgroundIds(page)).toEqual([`keep:${video.id}`])
+  return { video, section }
+}
+
 test('a keep handed to Background Fetch ends with the app closed; the next start says so, and it plays offline', async ({
   page,
   context,
   double,
   request,
 }) => {
-  const video = await videoWithTrailer(request)
-  await openSignedIn(page, `/video-detail/${video.id}`)
-  await serviceWorkerReady(page)
-  // Slow video bodies: the keep is still under way when the page is hidden.
-  await double.control('config', { data: { videoBytesPerSecond: 20_000 } })
-  const section = await startKeep(page)
-  await expect(section.getByRole('button', { name: 'Pause keeping' })).toBeVisible()
-
-  await hide(page)
-  await expect.poll(() => backgroundIds(page)).toEqual([`keep:${video.id}`])
+  const { video } = await handedOver(page, double, request, 20_000)
   // The app is closed; the browser goes on with the rest.
   await page.close()
   await double.control('config', { data: { videoBytesPerSecond: 200_000 } })
@@ -101,14 +113,7 @@ test('back in the app, a background keep shows its progress; Pause stops the bro
   double,
   request,
 }) => {
-  const video = await videoWithTrailer(request)
-  await openSignedIn(page, `/video-detail/${video.id}`)
-  await serviceWorkerReady(page)
-  await double.control('config', { data: { videoBytesPerSecond: 10_000 } })
-  const section = await startKeep(page)
-  await expect(section.getByRole('button', { name: 'Pause keeping' })).toBeVisible()
-  await hide(page)
-  await expect.poll(() => backgroundIds(page)).toEqual([`keep:${video.id}`])
+  const { section } = await handedOver(page, double, request, 10_000)
 
   await show(page)
   await expect(section.getByRole('progressbar', { name: 'Keeping for offline' })).toBeVisible()
