@@ -77,6 +77,18 @@ async function offlineOnStepTwo(page: Page) {
   return dialog
 }
 
+/** Signed in, offline: one.mp4 and two.mp4 kept on the device, then one.mp4 stopped there. */
+async function twoKeptOneStopped(page: Page) {
+  await signedInWithWorker(page)
+  const dialog = await offlineOnStepTwo(page)
+  await dialog.getByTestId('video-file-input').setInputFiles([video('one.mp4'), video('two.mp4')])
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(dialog.getByText(WAITING)).toHaveCount(2)
+  await dialog.getByRole('button', { name: 'Stop one.mp4' }).click()
+  await expect.poll(() => stoppedOnDevice(page)).toEqual(['one.mp4'])
+  return dialog
+}
+
 test('chosen offline, two files wait on the device; a new page online uploads both', async ({
   page,
   double,
@@ -165,14 +177,8 @@ test('a file stopped while waiting comes back stopped after a reload; the other 
   double,
 }) => {
   test.setTimeout(60_000)
-  await signedInWithWorker(page)
-  const dialog = await offlineOnStepTwo(page)
-  await dialog.getByTestId('video-file-input').setInputFiles([video('one.mp4'), video('two.mp4')])
-  await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
-  await expect(dialog.getByText(WAITING)).toHaveCount(2)
-  await dialog.getByRole('button', { name: 'Stop one.mp4' }).click()
+  const dialog = await twoKeptOneStopped(page)
   await expect(dialog.getByRole('button', { name: 'Retry one.mp4' })).toBeVisible()
-  await expect.poll(() => stoppedOnDevice(page)).toEqual(['one.mp4'])
 
   // The page reloads, still offline: the stop is kept with the file.
   await page.reload()
@@ -254,13 +260,7 @@ test('two tabs: the one that kept the files sends them; the other takes over wha
   double,
 }) => {
   test.setTimeout(90_000)
-  await signedInWithWorker(page)
-  const dialog = await offlineOnStepTwo(page)
-  await dialog.getByTestId('video-file-input').setInputFiles([video('one.mp4'), video('two.mp4')])
-  await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
-  await expect(dialog.getByText(WAITING)).toHaveCount(2)
-  await dialog.getByRole('button', { name: 'Stop one.mp4' }).click()
-  await expect.poll(() => stoppedOnDevice(page)).toEqual(['one.mp4'])
+  const dialog = await twoKeptOneStopped(page)
   // A second tab of the app opens, still offline; then the network returns.
   const other = await page.context().newPage()
   await other.goto('/video')
