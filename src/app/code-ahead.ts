@@ -15,17 +15,11 @@ const IDLE_TIMEOUT_MS = 5000
  * router's own preload on hover or touch came too late for a quick tap.
  */
 export function preloadCode(router: RegisteredRouter, path: string): void {
-  loadRouteCode(router, path)
+  for (const route of router.getMatchedRoutes(path)[0])
+    router.loadRouteChunk(route)?.catch(() => undefined)
   loadCatalogs(currentLocale(), catalogsOf(factsAt(router, path), session.isSignedIn())).catch(
     () => undefined,
   )
-}
-
-/** Starts fetching the lazy chunks of the routes `path` matches (its layouts and itself). */
-export function loadRouteCode(router: RegisteredRouter, path: string): void {
-  // A failed fetch is retried, and reported, by the router's own load.
-  for (const route of router.getMatchedRoutes(path)[0])
-    router.loadRouteChunk(route)?.catch(() => undefined)
 }
 
 /** `preloadCode` once, in the first idle moment after the screen that calls it has shown. */

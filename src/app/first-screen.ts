@@ -1,7 +1,6 @@
 import type { RegisteredRouter } from '@tanstack/react-router'
 import { hasStoredSession } from '@/api/session'
 import type { CatalogName } from '@/i18n/catalogs'
-import { loadRouteCode } from './code-ahead'
 import { catalogsOf, factsAt, redirectOf } from './route-facts'
 
 /**
@@ -20,6 +19,9 @@ export function preloadFirstScreen(router: RegisteredRouter, pathname: string): 
     if (!next) break
     path = next
   }
-  loadRouteCode(router, path)
+  for (const route of router.getMatchedRoutes(path)[0]) {
+    // A failed fetch is retried, and reported, by the router's own load.
+    router.loadRouteChunk(route)?.catch(() => undefined)
+  }
   return catalogsOf(factsAt(router, path), signedIn)
 }
