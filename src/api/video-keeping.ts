@@ -134,6 +134,7 @@ async function keepHere(plan: KeepPlan, current: Running): Promise<KeepOutcome> 
       kind: file.kind,
       title,
       url: file.url,
+      inRangedParts: true,
       signal: current.abort.signal,
       onProgress: (stored) => {
         kept.set(file.kind, stored)
