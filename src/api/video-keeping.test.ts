@@ -224,11 +224,11 @@ describe('resumeKeeps', () => {
       vi.fn(async (url: string, init: RequestInit) => {
         const range = new Headers(init.headers).get('range')
         asked.push([url, range])
-        const from = range ? Number(/bytes=(\d+)-/.exec(range)![1]) : 0
-        const headers = { 'Content-Length': String(FILE.length - from) }
-        if (!range) return new Response(FILE, { headers })
-        const total = { 'Content-Range': `bytes ${from}-${FILE.length - 1}/${FILE.length}` }
-        return new Response(FILE.slice(from), { status: 206, headers: { ...headers, ...total } })
+        const [, from, last] = /bytes=(\d+)-(\d+)/.exec(range ?? '') ?? []
+        if (!range) return new Response(FILE, { headers: { 'Content-Length': `${FILE.length}` } })
+        const part = FILE.slice(Number(from), Number(last) + 1)
+        const headers = { 'Content-Length': String(part.length) }
+        return new Response(part, { status: 206, headers })
       }),
     )
     const shown: number[] = []
@@ -237,9 +237,13 @@ describe('resumeKeeps', () => {
     await resumeKeeps()
     watch.unsubscribe()
 
+    // Each part its own range, from the full video's first missing one.
     expect(asked).toEqual([
-      ['https://assets.test/full.mp4', 'bytes=1000-'],
-      ['https://assets.test/trailer.mp4', null],
+      ['https://assets.test/full.mp4', 'bytes=1000-1999'],
+      ['https://assets.test/full.mp4', 'bytes=2000-2999'],
+      ['https://assets.test/trailer.mp4', 'bytes=0-999'],
+      ['https://assets.test/trailer.mp4', 'bytes=1000-1999'],
+      ['https://assets.test/trailer.mp4', 'bytes=2000-2999'],
     ])
     // From the first figure on, the progress counts the part kept before the reload.
     expect(shown[0]).toBe(1000)

@@ -1,29 +1,15 @@
 import type { PersistAnswer } from '@/offline/device-report'
-import {
-  abortBackgroundKeeps,
-  type BackgroundFetchRegistration,
-  type BackgroundKeep,
-  dropBackgroundKeep,
-  readBackgroundKeep,
-} from '@/offline/kept-background'
-import {
-  isComplete,
-  isKeepPaused,
-  type KeptKind,
-  type KeptRecord,
-  wipeKeptFiles,
-} from '@/offline/kept-files'
+import { abortBackgroundKeeps } from '@/offline/kept-background'
+import { isComplete, isKeepPaused, type KeptKind, wipeKeptFiles } from '@/offline/kept-files'
 import { keepFile, markKeepPaused, planFile, removeKeptVideo, sizeOf } from '@/offline/kept-writer'
 import { askToPersist, roomLeft } from '@/offline/storage-manager'
-import {
-  backgroundKeepEnd,
-  backgroundKeepOf,
-  canHandOver,
-  startBackgroundKeep,
-  whenHiddenAWhile,
-} from './keep-in-background'
+import { backgroundKeepOf, whenHiddenAWhile } from './keep-in-background'
+import { planOf, type Running, stopped, underWay } from './keep-under-way'
 import { keptFilesOf, loadKeptVideos, keptState as state, writeKeptNote } from './kept-on-device'
+import { handOver, isFollowedInBackground, keepInBackground } from './video-keeping-background'
 import type { Video } from './videos'
+
+export { followBackgroundKeeps } from './video-keeping-background'
 
 /**
  * The keep flow (docs/product.md §4 Offline, "Kept videos"): each file's size before anything is
@@ -53,15 +39,6 @@ export type KeepOutcome =
   | { kind: 'paused' }
   | { kind: 'failed' }
 
-interface Running {
-  abort: AbortController
-  paused: boolean
-  /** The page was hidden a while: its download stops and Background Fetch takes the rest. */
-  handingOver?: boolean
-  /** Settles once the keep has stopped and cleaned up after itself. */
-  done: Promise<unknown>
-}
-let running: Running | undefined
 /** Bumped by every wipe: a keep that was starting when one came does not start after it. */
 let generation = 0
 
@@ -88,7 +65,7 @@ export async function planKeep(video: Video, title: string): Promise<KeepPlan> {
  * stays for `resumeKeeps`; a cancel removes what was written.
  */
 export async function keepVideo(plan: KeepPlan): Promise<KeepOutcome> {
-  if (running || state.get().keeping) return { kind: 'failed' }
+  if (underWay.current || state.get().keeping) return { kind: 'failed' }
   const { videoId, title } = plan
   // Under way from the first click: a second one, here or on another video, waits.
   state.set((previous) => ({ ...previous, keeping: { videoId, title, stored: 0, total: 0 } }))
@@ -106,7 +83,7 @@ export async function keepVideo(plan: KeepPlan): Promise<KeepOutcome> {
 
 function run(plan: KeepPlan): Promise<KeepOutcome> {
   const current: Running = { abort: new AbortController(), paused: false, done: Promise.resolve() }
-  running = current
+  underWay.current = current
   const outcome = settle(plan, current)
   current.done = outcome
   return outcome
@@ -132,7 +109,7 @@ async function settle(plan: KeepPlan, current: Running): Promise<KeepOutcome> {
     }
   } finally {
     stopWatching()
-    if (running === current) running = undefined
+    if (underWay.current === current) underWay.current = undefined
     state.set((previous) => ({ ...previous, keeping: undefined }))
     await loadKeptVideos()
   }
@@ -157,6 +134,7 @@ async function keepHere(plan: KeepPlan, current: Running): Promise<KeepOutcome> 
       kind: file.kind,
       title,
       url: file.url,
+      inRangedParts: true,
       signal: current.abort.signal,
       onProgress: (stored) => {
         kept.set(file.kind, stored)
@@ -171,64 +149,6 @@ async function keepHere(plan: KeepPlan, current: Running): Promise<KeepOutcome> 
 /** The bytes of a video's file its record counts as kept (0 when it has none yet). */
 const storedOf = (videoId: string, kind: KeptKind) =>
   state.get().records.find((r) => r.videoId === videoId && r.kind === kind)?.stored ?? 0
-
-/** A keep stopped: paused (its whole parts stay), cancelled or refused for room (nothing stays). */
-async function stopped(plan: KeepPlan, current: Running, error?: unknown): Promise<KeepOutcome> {
-  // The estimate is the browser's guess: a write it refuses is no room all the same.
-  const full = error instanceof DOMException && error.name === 'QuotaExceededError'
-  // Paused: the whole parts stay, and Continue asks for the rest with `Range`; a start
-  // leaves it paused (only the user continues it).
-  if (current.paused) return paused(plan.videoId)
-  if (!current.abort.signal.aborted && !full) return { kind: 'failed' }
-  await removeKeptVideo(plan.videoId).catch(() => undefined)
-  if (full) return { kind: 'no-room', need: plan.total, room: Math.max(0, (await roomLeft()) ?? 0) }
-  return { kind: 'cancelled' }
-}
-
-async function paused(videoId: string): Promise<KeepOutcome> {
-  await markKeepPaused(videoId, true).catch(() => undefined)
-  return { kind: 'paused' }
-}
-
-/** Hidden a while: the page's download stops (its whole parts stay) for Background Fetch. */
-async function handOver(current: Running) {
-  if (current.paused || current.abort.signal.aborted || !(await canHandOver())) return
-  if (running !== current || current.paused || current.abort.signal.aborted) return
-  current.handingOver = true
-  current.abort.abort()
-}
-
-/**
- * The rest of the video through Background Fetch, followed to its end while this page lives
- * (the worker writes it, app closed or not); undefined when the browser refuses to start it.
- */
-async function keepInBackground(plan: KeepPlan, current: Running) {
-  const registration = await startBackgroundKeep(plan.videoId, plan.title)
-  if (!registration) return undefined
-  return followBackground(plan, current, registration)
-}
-
-async function followBackground(
-  plan: KeepPlan,
-  current: Running,
-  registration: BackgroundFetchRegistration,
-): Promise<KeepOutcome> {
-  const { videoId, title } = plan
-  const end = await backgroundKeepEnd(
-    videoId,
-    registration,
-    current.abort.signal,
-    (stored, total) =>
-      state.set((previous) => ({ ...previous, keeping: { videoId, title, stored, total } })),
-  )
-  // This page says how it ended: nothing is left to tell at the next start.
-  await dropBackgroundKeep(videoId).catch(() => undefined)
-  if (end === 'kept') return { kind: 'kept' }
-  if (end === 'failed') return { kind: 'failed' }
-  // Stopped in the browser's own downloads: a pause, as the app's Pause is.
-  if (end === 'aborted') return paused(videoId)
-  return stopped(plan, current)
-}
 
 interface Turn {
   plan: KeepPlan
@@ -258,7 +178,7 @@ async function takeTurns() {
   try {
     while (turns.length > 0) {
       // A keep started elsewhere (the detail page, a continued one) ends first.
-      while (running || state.get().keeping) await (running?.done ?? idle())
+      while (underWay.current || state.get().keeping) await (underWay.current?.done ?? idle())
       const turn = turns.shift()
       if (!turn) break
       publishWaiting()
@@ -272,7 +192,7 @@ async function takeTurns() {
   }
 }
 
-/** A moment for a keep that is checking the room (no `running` yet) to start. */
+/** A moment for a keep that is checking the room (nothing under way yet) to start. */
 const idle = () => new Promise((resolve) => setTimeout(resolve, 50))
 
 function dropWaiting() {
@@ -283,15 +203,15 @@ function dropWaiting() {
 /** Stops the keep under way, and the ones waiting; what it wrote is removed. */
 export function cancelKeep(): void {
   dropWaiting()
-  running?.abort.abort()
+  underWay.current?.abort.abort()
 }
 
 /** Stops the keep under way and keeps its whole parts, for `continueKeep`; drops those waiting. */
 export function pauseKeep(): void {
-  if (!running) return
+  if (!underWay.current) return
   dropWaiting()
-  running.paused = true
-  running.abort.abort()
+  underWay.current.paused = true
+  underWay.current.abort.abort()
 }
 
 /** Continues a paused or cut keep of one video from where it stopped (a `Range` request). */
@@ -299,24 +219,9 @@ export async function continueKeep(videoId: string): Promise<KeepOutcome> {
   const files = (await loadKeptVideos()).filter((record) => record.videoId === videoId)
   if (files.length === 0) return { kind: 'failed' }
   // Another keep under way or waiting: this one takes its turn after them.
-  if (running || state.get().keeping || turns.length > 0) return keepInTurn(planOf(files))
+  if (underWay.current || state.get().keeping || turns.length > 0) return keepInTurn(planOf(files))
   return run(planOf(files))
 }
-
-function planOf(files: KeptRecord[]): KeepPlan {
-  // In the first keep's order (the full video first), whatever order the cache lists them in.
-  const ordered = [...files].sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind))
-  return {
-    videoId: files[0]!.videoId,
-    title: files[0]!.title,
-    files: ordered.map((file) => ({ kind: file.kind, url: file.url, size: file.size })),
-    total: files.reduce((sum, file) => sum + file.size - file.stored, 0),
-  }
-}
-
-/** The full video, then the trailer, then the scene clips by their index (as `keptFilesOf`). */
-const kindOrder = (kind: KeptKind) =>
-  kind === 'full' ? -2 : kind === 'trailer' ? -1 : Number(kind.slice('scene-'.length))
 
 /**
  * At start: keeps cut off by a reload, a closed tab or a dropped network continue from where
@@ -329,69 +234,17 @@ export async function resumeKeeps(): Promise<void> {
   for (const videoId of videos) {
     // A keep followed in the background (followBackgroundKeeps) ends first; its video is
     // then kept, paused or cancelled by the user, unless it failed.
-    await running?.done
-    if (followed.has(videoId)) continue
+    await underWay.current?.done
+    if (isFollowedInBackground(videoId)) continue
     const files = (await loadKeptVideos()).filter((record) => record.videoId === videoId)
     // A keep started meanwhile (a click) runs alone; the cut keeps left continue at a next start.
-    if (files.length === 0 || files.every(isComplete) || running || state.get().keeping) continue
+    if (files.length === 0 || files.every(isComplete) || underWay.current || state.get().keeping)
+      continue
     if (await isKeepPaused(videoId)) continue
     if (await backgroundKeepOf(videoId)) continue
     await run(planOf(files))
   }
 }
-
-/**
- * At start: how the keeps handed to Background Fetch went while the app was closed (told once,
- * in `keptState.away`, then forgotten), and the one still under way followed here: its
- * progress in the corner stack, Pause and Cancel, and no second download of it.
- */
-export async function followBackgroundKeeps(entries: readonly BackgroundKeep[]): Promise<void> {
-  for (const entry of entries) {
-    if (entry.state !== 'running') {
-      tellAway(entry)
-      await dropBackgroundKeep(entry.videoId)
-      continue
-    }
-    const registration = await backgroundKeepOf(entry.videoId)
-    const files = state.get().records.filter((record) => record.videoId === entry.videoId)
-    if (!registration) {
-      // Ended since it was read, or dropped by the browser without a word (then the next keep
-      // continues it with `Range`).
-      const now = await readBackgroundKeep(entry.videoId)
-      if (now && now.state !== 'running') tellAway(now)
-      await dropBackgroundKeep(entry.videoId)
-      continue
-    }
-    if (running || files.length === 0) continue
-    const current: Running = {
-      abort: new AbortController(),
-      paused: false,
-      done: Promise.resolve(),
-    }
-    running = current
-    followed.add(entry.videoId)
-    current.done = followBackground(planOf(files), current, registration)
-      .then((outcome) => {
-        if (outcome.kind === 'failed') followed.delete(entry.videoId)
-        if (outcome.kind === 'kept' || outcome.kind === 'failed')
-          tellAway({ ...entry, state: outcome.kind })
-      })
-      .finally(async () => {
-        if (running === current) running = undefined
-        state.set((previous) => ({ ...previous, keeping: undefined }))
-        await loadKeptVideos()
-      })
-  }
-}
-
-/** Videos followed in the background since the start: `resumeKeeps` does not take them up. */
-const followed = new Set<string>()
-
-const tellAway = (entry: BackgroundKeep) =>
-  state.set((previous) => ({
-    ...previous,
-    away: [...(previous.away ?? []).filter((e) => e.videoId !== entry.videoId), entry],
-  }))
 
 /** Removes one video's kept files (the profile's list). */
 export async function removeKept(videoId: string): Promise<void> {
@@ -402,7 +255,7 @@ export async function removeKept(videoId: string): Promise<void> {
 }
 
 async function stopRunning() {
-  const current = running
+  const current = underWay.current
   current?.abort.abort()
   await current?.done
 }

@@ -6,10 +6,13 @@ import { KEPT_CACHE, KEPT_PATH } from './names'
  *
  * A file is kept in Cache Storage under a name that does not change with the build
  * (`KEPT_CACHE`), keyed by video id and kind, never by its URL (a URL may be signed and expire).
- * It is written as it arrives, in parts of `PART_BYTES`: each part is one cache entry whose body
- * is the network stream itself, so no more than a chunk is in memory; a record beside the parts
- * says how many bytes are stored, so a keep cut off (a reload, a closed tab, a dropped network)
- * continues from there with a `Range` request. Cache Storage rather than the origin private file
+ * It is written as it arrives, in parts of `PART_BYTES`, each part one cache entry: the page asks
+ * for each part with its own `Range` request and the browser, not script, reads it into the entry
+ * (kept-parts-by-range.ts; at most two parts held, outside the JS heap); where a server ignores
+ * `Range`, and for a background fetch's answer, the stream is cut into parts as it arrives
+ * (kept-writer.ts). A record beside the parts says how many bytes are stored, whole parts from
+ * the start, so a keep cut off (a reload, a closed tab, a dropped network) continues from the
+ * first missing part with a `Range` request. Cache Storage rather than the origin private file
  * system: the worker answers a player's `Range` requests from it directly, and a part written
  * is committed whole (a file handle commits only when closed).
  */

@@ -9,6 +9,7 @@ import {
   readKeptRecord,
   recordKey,
 } from './kept-files'
+import { keepInRangedParts } from './kept-parts-by-range'
 import { KEPT_CACHE, KEPT_PATH } from './names'
 
 /**
@@ -70,11 +71,19 @@ export interface KeepFileOptions {
   /** Where `fetch` comes from, and the part length (tests). */
   fetcher?: typeof fetch
   partBytes?: number
+  /**
+   * Each part its own `Range` request, piped natively (kept-parts-by-range.ts), once the file
+   * is planned (its size known). The page's keep; Background Fetch hands over one answer for the
+   * rest of the file, so the worker streams it.
+   */
+  inRangedParts?: boolean
 }
 
 /**
  * Keeps one file, or continues it from its record's stored bytes with a `Range` request. Cut
  * off, the whole parts stay for the next continuation; `removeKeptVideo` drops them (cancel).
+ * Streamed: the answer's chunks are cut into parts by page script, one request for the file
+ * (the fallback of `inRangedParts`, and the worker's way with a background fetch's answer).
  */
 export async function keepFile(options: KeepFileOptions): Promise<KeptRecord> {
   const { videoId, kind, signal, onProgress, fetcher = fetch } = options
@@ -82,13 +91,26 @@ export async function keepFile(options: KeepFileOptions): Promise<KeptRecord> {
   const before = await readKeptRecord(videoId, kind)
   if (before && isComplete(before)) return before
   const from = before?.stored ?? 0
-  const response = await fetcher(options.url, {
-    signal,
-    mode: 'cors',
-    credentials: 'omit',
-    cache: 'no-store',
-    headers: from > 0 ? { Range: `bytes=${from}-` } : {},
-  })
+  const ranged =
+    options.inRangedParts && before
+      ? await keepInRangedParts({
+          record: { ...before, title: options.title, url: options.url },
+          signal,
+          fetcher,
+          onProgress,
+        })
+      : undefined
+  if (ranged && !(ranged instanceof Response)) return ranged
+  // Not in ranged parts, or the server ignored Range: one answer for the rest, streamed.
+  const response =
+    ranged ??
+    (await fetcher(options.url, {
+      signal,
+      mode: 'cors',
+      credentials: 'omit',
+      cache: 'no-store',
+      headers: from > 0 ? { Range: `bytes=${from}-` } : {},
+    }))
   // A 200 to a Range request starts again from the first byte.
   const start = response.status === 206 ? from : 0
   if (!response.ok || !response.body) throw new Error(`keep: ${response.status}`)

@@ -201,6 +201,21 @@ describe('a connection cut in the middle of a body', () => {
     expect((await (await fetch(url)).arrayBuffer()).byteLength).toBe(whole)
   })
 
+  it('faults only the part of a download whose Range starts at rangeFrom', async () => {
+    const v = (await call(d, 'GET', '/api/videos', { token: d.token })).body.items.at(-1)
+    const url = `${d.assetsUrl}/assets/data/input/${v.id}/${v.video_path}`
+    await control(d, '/__control/faults', {
+      method: 'GET',
+      path: '/assets/data/input/*',
+      rangeFrom: 1000,
+      status: 503,
+    })
+    const first = await fetch(url, { headers: { Range: 'bytes=0-999' } })
+    expect(first.status).toBe(206)
+    await first.arrayBuffer()
+    expect((await fetch(url, { headers: { Range: 'bytes=1000-1999' } })).status).toBe(503)
+  })
+
   it('refuses a cut that is not a number of bytes', async () => {
     const f = await control(d, '/__control/faults', { path: '/upload', dropAfterBytes: -1 })
     expect(f.status).toBe(400)

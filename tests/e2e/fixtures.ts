@@ -53,6 +53,8 @@ export interface Fault {
   drop?: boolean
   /** The storage origin: the first N bytes of the body arrive, then the connection is cut. */
   dropAfterBytes?: number
+  /** The assets origin: only a request whose `Range` starts at this byte (one part of a file). */
+  rangeFrom?: number
   /** Never answers: the request stays open until the page gives up. */
   hang?: boolean
   delayMs?: number

@@ -12,7 +12,7 @@ import { drain, sendJson, sendS3Error, sleep } from './util.mjs'
  * @typedef {{
  *   method?: string, path: string, status?: number, body?: unknown, malformed?: boolean,
  *   wrongShape?: boolean, drop?: boolean, hang?: boolean, delayMs?: number, times?: number,
- *   dropAfterBytes?: number, remaining: number, id: number,
+ *   dropAfterBytes?: number, rangeFrom?: number, remaining: number, id: number,
  * }} Fault
  */
 
@@ -40,6 +40,9 @@ export class Faults {
     const cut = b.dropAfterBytes === undefined ? undefined : Number(b.dropAfterBytes)
     if (cut !== undefined && !(Number.isInteger(cut) && cut > 0))
       return 'dropAfterBytes is a whole number of bytes above 0'
+    const rangeFrom = b.rangeFrom === undefined ? undefined : Number(b.rangeFrom)
+    if (rangeFrom !== undefined && !(Number.isInteger(rangeFrom) && rangeFrom >= 0))
+      return 'rangeFrom is a whole number of bytes'
     const times = b.times === undefined ? 1 : Number(b.times)
     /** @type {Fault} */
     const f = {
@@ -54,6 +57,7 @@ export class Faults {
       hang: !!b.hang,
       delayMs: Number(b.delayMs) || 0,
       dropAfterBytes: cut,
+      rangeFrom,
       times,
       remaining: times > 0 ? times : -1,
     }
@@ -64,10 +68,16 @@ export class Faults {
   /**
    * The fault for this request, if any (counted as used).
    * @param {string} method @param {string} path @param {string | undefined} routePattern
+   * @param {string} [range] the request's `Range` header, for a fault with `rangeFrom`
    */
-  take(method, path, routePattern) {
+  take(method, path, routePattern, range) {
     const f = this.list.find((x) => {
       if (x.method && x.method !== '*' && x.method.toUpperCase() !== method) return false
+      if (
+        x.rangeFrom !== undefined &&
+        Number(/^bytes=(\d+)-/.exec(range ?? '')?.[1] ?? 0) !== x.rangeFrom
+      )
+        return false
       const isPattern = /[:*]/.test(x.path)
       // a pattern matches the route pattern it names (so /api/videos/:id does not catch
       // /api/videos/find-similar-videos); a concrete path matches that path

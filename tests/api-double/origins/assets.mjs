@@ -132,6 +132,7 @@ export function assetsOrigin(double) {
       req.method ?? 'GET',
       url.pathname,
       m ? `/assets/data/${m[1]}/:id/*` : undefined,
+      req.headers.range,
     )
     if (fault && (await faults.run(fault, req, res, 'assets', false))) return
     if (fault?.dropAfterBytes) cuts.set(req, fault.dropAfterBytes)

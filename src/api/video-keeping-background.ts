@@ -1,0 +1,115 @@
+import {
+  type BackgroundFetchRegistration,
+  type BackgroundKeep,
+  dropBackgroundKeep,
+  readBackgroundKeep,
+} from '@/offline/kept-background'
+import {
+  backgroundKeepEnd,
+  backgroundKeepOf,
+  canHandOver,
+  startBackgroundKeep,
+} from './keep-in-background'
+import { paused, planOf, type Running, stopped, underWay } from './keep-under-way'
+import { loadKeptVideos, keptState as state } from './kept-on-device'
+import type { KeepOutcome, KeepPlan } from './video-keeping'
+
+/**
+ * The keep flow's Background Fetch follow-up (docs/product.md §4 Offline, "Kept videos"): a keep
+ * handed over when the page is hidden a while, followed to its end while the page lives, and at
+ * start how the ones handed over went. The browser side is in keep-in-background.ts.
+ */
+
+/** Hidden a while: the page's download stops (its whole parts stay) for Background Fetch. */
+export async function handOver(current: Running) {
+  if (current.paused || current.abort.signal.aborted || !(await canHandOver())) return
+  if (underWay.current !== current || current.paused || current.abort.signal.aborted) return
+  current.handingOver = true
+  current.abort.abort()
+}
+
+/**
+ * The rest of the video through Background Fetch, followed to its end while this page lives
+ * (the worker writes it, app closed or not); undefined when the browser refuses to start it.
+ */
+export async function keepInBackground(plan: KeepPlan, current: Running) {
+  const registration = await startBackgroundKeep(plan.videoId, plan.title)
+  if (!registration) return undefined
+  return followBackground(plan, current, registration)
+}
+
+async function followBackground(
+  plan: KeepPlan,
+  current: Running,
+  registration: BackgroundFetchRegistration,
+): Promise<KeepOutcome> {
+  const { videoId, title } = plan
+  const end = await backgroundKeepEnd(
+    videoId,
+    registration,
+    current.abort.signal,
+    (stored, total) =>
+      state.set((previous) => ({ ...previous, keeping: { videoId, title, stored, total } })),
+  )
+  // This page says how it ended: nothing is left to tell at the next start.
+  await dropBackgroundKeep(videoId).catch(() => undefined)
+  if (end === 'kept') return { kind: 'kept' }
+  if (end === 'failed') return { kind: 'failed' }
+  // Stopped in the browser's own downloads: a pause, as the app's Pause is.
+  if (end === 'aborted') return paused(videoId)
+  return stopped(plan, current)
+}
+
+/**
+ * At start: how the keeps handed to Background Fetch went while the app was closed (told once,
+ * in `keptState.away`, then forgotten), and the one still under way followed here: its
+ * progress in the corner stack, Pause and Cancel, and no second download of it.
+ */
+export async function followBackgroundKeeps(entries: readonly BackgroundKeep[]): Promise<void> {
+  for (const entry of entries) {
+    if (entry.state !== 'running') {
+      tellAway(entry)
+      await dropBackgroundKeep(entry.videoId)
+      continue
+    }
+    const registration = await backgroundKeepOf(entry.videoId)
+    const files = state.get().records.filter((record) => record.videoId === entry.videoId)
+    if (!registration) {
+      // Ended since it was read, or dropped by the browser without a word (then the next keep
+      // continues it with `Range`).
+      const now = await readBackgroundKeep(entry.videoId)
+      if (now && now.state !== 'running') tellAway(now)
+      await dropBackgroundKeep(entry.videoId)
+      continue
+    }
+    if (underWay.current || files.length === 0) continue
+    const current: Running = {
+      abort: new AbortController(),
+      paused: false,
+      done: Promise.resolve(),
+    }
+    underWay.current = current
+    followed.add(entry.videoId)
+    current.done = followBackground(planOf(files), current, registration)
+      .then((outcome) => {
+        if (outcome.kind === 'failed') followed.delete(entry.videoId)
+        if (outcome.kind === 'kept' || outcome.kind === 'failed')
+          tellAway({ ...entry, state: outcome.kind })
+      })
+      .finally(async () => {
+        if (underWay.current === current) underWay.current = undefined
+        state.set((previous) => ({ ...previous, keeping: undefined }))
+        await loadKeptVideos()
+      })
+  }
+}
+
+/** Videos followed in the background since the start: `resumeKeeps` does not take them up. */
+const followed = new Set<string>()
+export const isFollowedInBackground = (videoId: string) => followed.has(videoId)
+
+const tellAway = (entry: BackgroundKeep) =>
+  state.set((previous) => ({
+    ...previous,
+    away: [...(previous.away ?? []).filter((e) => e.videoId !== entry.videoId), entry],
+  }))
