@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { forwardRef } from 'react'
+import { forwardRef, memo } from 'react'
 import { assetUrl } from '@/api/assets'
 import { useKeptVideo } from '@/api/kept-on-device'
 import type { TextRange } from '@/api/local-search/text-match'
@@ -13,6 +13,11 @@ import { MarkedText } from '@/ui/MarkedText'
 import { MediaPlayer } from '@/ui/MediaPlayer'
 import { useNeedsServer } from '@/ui/use-needs-server'
 import { FramePreview } from './FramePreview'
+
+// The panel renders again with each key typed in Find (the marks in its description); its
+// player and frames only when their scene does.
+const Frames = memo(FramePreview)
+const Player = memo(MediaPlayer)
 
 interface ScenePanelProps {
   video: Video
@@ -55,7 +60,7 @@ export const ScenePanel = forwardRef<HTMLElement, ScenePanelProps>(function Scen
           {!playable ? (
             <LazyImage src={assetUrl(video.id, scene.thumbnail)} alt="" />
           ) : source ? (
-            <MediaPlayer
+            <Player
               key={source}
               src={source}
               label={t`Scene ${number}`}
@@ -99,7 +104,7 @@ export const ScenePanel = forwardRef<HTMLElement, ScenePanelProps>(function Scen
           </div>
         </div>
       </div>
-      <FramePreview video={video} scene={scene} />
+      <Frames video={video} scene={scene} />
     </section>
   )
 })

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, memo, type RefObject, useEffect, useRef, useState } from 'react'
 import { assetUrl } from '@/api/assets'
 import type { Scene } from '@/api/videos'
 import { formatSceneTime } from '@/lib/dates'
@@ -81,43 +81,74 @@ export function SceneStrip({
       >
         {scenes.map((scene) => {
           const isSelected = scene.index === selected
-          const number = scene.index + 1
-          const start = formatSceneTime(scene.startTime)
-          const end = formatSceneTime(scene.endTime)
           return (
-            <button
+            <SceneTab
               key={scene.index}
+              videoId={videoId}
+              scene={scene}
               id={tabId(scene.index)}
-              type="button"
-              role="tab"
-              className="scene-tab"
-              aria-selected={isSelected}
-              aria-controls={isSelected ? panelId : undefined}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => onSelect(scene.index)}
-            >
-              <LazyImage
-                src={assetUrl(videoId, scene.thumbnail)}
-                alt=""
-                className="scene-tab-thumb"
-              />
-              <span className="scene-tab-number">{t`Scene ${number}`}</span>
-              <span className="scene-tab-time">
-                {start} – {end}
-              </span>
-              {isMatch(scene.index) && (
-                <span className="badge scene-tab-match">
-                  <Icon name="search" size={12} />
-                  {t`Match`}
-                </span>
-              )}
-            </button>
+              isSelected={isSelected}
+              isMatch={isMatch(scene.index)}
+              panelId={isSelected ? panelId : undefined}
+              onSelect={onSelect}
+            />
           )
         })}
       </div>
     </div>
   )
 }
+
+/**
+ * One scene's tab. Memoised: a choice renders again the two tabs whose selection changed, not
+ * every thumbnail in the strip (`onSelect` is expected to keep its identity).
+ */
+const SceneTab = memo(function SceneTab({
+  videoId,
+  scene,
+  id,
+  isSelected,
+  isMatch,
+  panelId,
+  onSelect,
+}: {
+  videoId: string
+  scene: Scene
+  id: string
+  isSelected: boolean
+  isMatch: boolean
+  panelId: string | undefined
+  onSelect: (index: number) => void
+}) {
+  const { t } = useLingui()
+  const number = scene.index + 1
+  const start = formatSceneTime(scene.startTime)
+  const end = formatSceneTime(scene.endTime)
+  return (
+    <button
+      id={id}
+      type="button"
+      role="tab"
+      className="scene-tab"
+      aria-selected={isSelected}
+      aria-controls={panelId}
+      tabIndex={isSelected ? 0 : -1}
+      onClick={() => onSelect(scene.index)}
+    >
+      <LazyImage src={assetUrl(videoId, scene.thumbnail)} alt="" className="scene-tab-thumb" />
+      <span className="scene-tab-number">{t`Scene ${number}`}</span>
+      <span className="scene-tab-time">
+        {start} – {end}
+      </span>
+      {isMatch && (
+        <span className="badge scene-tab-match">
+          <Icon name="search" size={12} />
+          {t`Match`}
+        </span>
+      )}
+    </button>
+  )
+})
 
 /** Whether a horizontal scroller has more to show before and after what is in view. */
 function useScrollEnds(ref: RefObject<HTMLElement | null>) {

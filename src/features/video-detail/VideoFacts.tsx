@@ -31,7 +31,9 @@ export function VideoFacts({ video }: { video: Video }) {
   const kept = Boolean(keptVideo?.complete && keptVideo.kinds.includes('full'))
   const playable = !useNeedsServer({ kept }).unavailable
   const startId = useId()
-  const { sceneIndex, t: moment } = route.useSearch()
+  // Only what it shows: a find text written to the address does not render the facts again.
+  const sceneIndex = route.useSearch({ select: (search) => search.sceneIndex })
+  const moment = route.useSearch({ select: (search) => search.t })
   const navigate = route.useNavigate()
   const fullVideo = assetUrl(video.id, video.videoPath, 'input')
   // Each opening is a new player (its own start); closing keeps the dialog so focus returns.

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { TextQuery, TextRange } from '@/api/local-search/text-match'
 import type { Scene } from '@/api/videos'
 import { FIND_ADDRESS_DELAY_MS } from '@/config/limits'
@@ -39,6 +39,10 @@ function useMatching(wanted: boolean): Matching | undefined {
 
 const NO_QUERY: TextQuery = []
 const NO_RANGES: readonly TextRange[] = []
+const NO_MATCHES: readonly number[] = []
+
+const sameItems = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i])
 
 export interface SceneFind {
   /** The text matched (it follows the box in a transition). */
@@ -72,7 +76,7 @@ export interface SceneFind {
  * per key it took 150-500 ms on a slowed phone, README.md#performance).
  */
 export function useSceneFind(scenes: readonly Scene[]): SceneFind {
-  const { find = '' } = route.useSearch()
+  const find = route.useSearch({ select: (search) => search.find ?? '' })
   const navigate = route.useNavigate()
   const [text, setTextState] = useState(find)
   const [outside, setOutside] = useState(0)
@@ -88,23 +92,26 @@ export function useSceneFind(scenes: readonly Scene[]): SceneFind {
 
   const addressLater = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(addressLater.current), [])
-  const setText = (next: string) => {
-    written.current = next
-    startTransition(() => {
-      setTextState(next)
-      setTypedInBox(true)
-    })
-    clearTimeout(addressLater.current)
-    addressLater.current = setTimeout(
-      () =>
-        void navigate({
-          search: (prev) => ({ ...prev, find: written.current || undefined }),
-          replace: true,
-          resetScroll: false,
-        }),
-      FIND_ADDRESS_DELAY_MS,
-    )
-  }
+  const setText = useCallback(
+    (next: string) => {
+      written.current = next
+      startTransition(() => {
+        setTextState(next)
+        setTypedInBox(true)
+      })
+      clearTimeout(addressLater.current)
+      addressLater.current = setTimeout(
+        () =>
+          void navigate({
+            search: (prev) => ({ ...prev, find: written.current || undefined }),
+            replace: true,
+            resetScroll: false,
+          }),
+        FIND_ADDRESS_DELAY_MS,
+      )
+    },
+    [navigate],
+  )
 
   const typed = text.trim() !== ''
   const rule = useMatching(typed)
@@ -112,45 +119,67 @@ export function useSceneFind(scenes: readonly Scene[]): SceneFind {
     () => (rule && typed ? rule.textQuery(text) : NO_QUERY),
     [rule, typed, text],
   )
-  const matches = useMemo(
+  const found = useMemo(
     () =>
       !rule || query.length === 0
-        ? []
+        ? NO_MATCHES
         : scenes
             .filter((scene) => rule.matchText(scene.description, query).all)
             .map((s) => s.index),
     [rule, scenes, query],
   )
+  // The same matches keep the same array (a key that adds a letter often matches the same
+  // scenes): what shows the matches does not render again. Only ever an equal array is kept,
+  // so a render React throws away leaves nothing wrong behind.
+  const lastMatches = useRef(found)
+  if (!sameItems(lastMatches.current, found)) lastMatches.current = found
+  const matches = lastMatches.current
   const matchSet = useMemo(() => new Set(matches), [matches])
 
-  const matchFrom = (from: number, by: 1 | -1) => {
-    if (matches.length === 0) return undefined
-    const order = scenes.map((scene) => scene.index)
-    const found = order.indexOf(from)
-    const at = found >= 0 ? found : by === 1 ? -1 : order.length
-    const count = order.length
-    for (let step = 1; step <= count; step++) {
-      const index = order[(((at + by * step) % count) + count) % count]!
-      if (matchSet.has(index)) return index
-    }
-    return undefined
-  }
-
-  return {
-    text,
-    outside,
-    setText,
-    typedInBox,
-    query,
-    pending: typed && !rule,
-    prepare: () => void loadMatching().catch(() => undefined),
-    marksIn: (description) =>
+  const matchFrom = useCallback(
+    (from: number, by: 1 | -1) => {
+      if (matches.length === 0) return undefined
+      const order = scenes.map((scene) => scene.index)
+      const found = order.indexOf(from)
+      const at = found >= 0 ? found : by === 1 ? -1 : order.length
+      const count = order.length
+      for (let step = 1; step <= count; step++) {
+        const index = order[(((at + by * step) % count) + count) % count]!
+        if (matchSet.has(index)) return index
+      }
+      return undefined
+    },
+    [matches, matchSet, scenes],
+  )
+  const isMatch = useCallback((index: number) => matchSet.has(index), [matchSet])
+  const marksIn = useCallback(
+    (description: string) =>
       rule && query.length > 0 ? rule.markedParts(description, query) : NO_RANGES,
-    matches,
-    isMatch: (index) => matchSet.has(index),
-    matchFrom,
-  }
+    [rule, query],
+  )
+
+  // One object while nothing in it changed: the parts given it are memoised, and a key that
+  // changes no match leaves the strip and the timeline alone.
+  const pending = typed && !rule
+  return useMemo(
+    () => ({
+      text,
+      outside,
+      setText,
+      typedInBox,
+      query,
+      pending,
+      prepare,
+      marksIn,
+      matches,
+      isMatch,
+      matchFrom,
+    }),
+    [text, outside, setText, typedInBox, query, pending, marksIn, matches, isMatch, matchFrom],
+  )
 }
+
+const prepare = () => void loadMatching().catch(() => undefined)
 
 /**
  * Find's hold on the selected scene: typing moves to the first match and shows it, and Enter
