@@ -28,7 +28,7 @@ const { defaultBrowserType: _, ...PHONE } = devices['Pixel 7']
 
 /** Runs in every document before its scripts: keeps the entries the figures are read from. */
 function observe() {
-  /** @type {{ events: { id: number, name: string, start: number, duration: number, waited: number, handled: number }[], tasks: { kind: string, start: number, duration: number, blocking: number }[] }} */
+  /** @type {{ events: { id: number, name: string, start: number, duration: number, waited: number, handled: number }[], tasks: { kind: string, start: number, duration: number, blocking: number, scripts?: string[], render?: number }[] }} */
   const log = { events: [], tasks: [] }
   Object.assign(window, { __interactions: log })
   const take = (/** @type {PerformanceEntryList} */ entries) => {
@@ -52,6 +52,14 @@ function observe() {
           duration: entry.duration,
           // @ts-expect-error long-animation-frame's own field
           blocking: entry.blockingDuration ?? Math.max(0, entry.duration - 50),
+          // long-animation-frame's scripts, for --explain: what ran, from where, how long
+          // @ts-expect-error long-animation-frame's own field
+          scripts: (entry.scripts ?? []).map(
+            (/** @type {any} */ script) =>
+              `${script.invoker} ${script.sourceFunctionName || '?'} ${script.sourceURL.split('/').pop()}:${script.sourceCharPosition} ${Math.round(script.duration)} ms`,
+          ),
+          // @ts-expect-error long-animation-frame's own field
+          render: entry.renderStart ? entry.startTime + entry.duration - entry.renderStart : 0,
         })
       }
     }
@@ -167,7 +175,7 @@ async function timed(page, cdp, act, explain = false) {
   const figures = await page.evaluate((since) => {
     const w = /** @type {any} */ (window)
     w.__takeInteractions()
-    /** @type {{ events: { id: number, name: string, start: number, duration: number, waited: number, handled: number }[], tasks: { kind: string, start: number, duration: number, blocking: number }[] }} */
+    /** @type {{ events: { id: number, name: string, start: number, duration: number, waited: number, handled: number }[], tasks: { kind: string, start: number, duration: number, blocking: number, scripts?: string[], render?: number }[] }} */
     const log = w.__interactions
     /** @type {Map<number, number>} */
     const byId = new Map()
@@ -183,6 +191,14 @@ async function timed(page, cdp, act, explain = false) {
         spans.some(([a = 0, b = 0]) => task.start < b && task.start + task.duration > a),
       )
       .map((task) => ({ kind: task.kind, ms: Math.round(task.duration) }))
+    // For --explain: every long frame from the input on, where it starts, what its scripts ran.
+    const frames = log.tasks
+      .filter((task) => task.kind === 'long-animation-frame' && task.start >= since)
+      .sort((a, b) => a.start - b.start)
+      .map(
+        (task) =>
+          `frame +${Math.round(task.start - since)}, ${Math.round(task.duration)} ms (render ${Math.round(task.render ?? 0)}): ${(task.scripts ?? []).join('; ')}`,
+      )
     const events = log.events
       .filter((e) => e.start >= since)
       .map(
@@ -191,9 +207,11 @@ async function timed(page, cdp, act, explain = false) {
       )
     log.events.length = 0
     log.tasks.length = 0
-    return { inp, interactions: byId.size, tasks, events }
+    return { inp, interactions: byId.size, tasks, events, frames }
   }, from)
-  if (explain) for (const line of figures.events) console.log(`  event ${line}`)
+  if (explain)
+    for (const line of [...figures.events, ...figures.frames])
+      console.log(`  ${line.startsWith('frame') ? '' : 'event '}${line}`)
   return { ...figures, wall }
 }
 
