@@ -76,6 +76,24 @@ export const pausedKey = (videoId: string) => `${KEPT_PATH}${encodeURIComponent(
 
 export const openKept = () => caches.open(KEPT_CACHE)
 
+/**
+ * How a keep asks for a file's bytes, in ranged parts or streamed (kept-parts-by-range.ts,
+ * kept-writer.ts): CORS without credentials, past the HTTP cache; `range` is a `Range` value.
+ */
+export const askKeptBytes = (
+  fetcher: typeof fetch,
+  url: string,
+  range: string | undefined,
+  signal?: AbortSignal,
+) =>
+  fetcher(url, {
+    signal,
+    mode: 'cors',
+    credentials: 'omit',
+    cache: 'no-store',
+    headers: range ? { Range: range } : {},
+  })
+
 /** Whether the user paused this video's keep (and has not continued it since). */
 export async function isKeepPaused(videoId: string): Promise<boolean> {
   if (typeof caches === 'undefined') return false

@@ -1,4 +1,4 @@
-import { type KeptRecord, openKept, partKey, recordKey } from './kept-files'
+import { askKeptBytes, type KeptRecord, openKept, partKey, recordKey } from './kept-files'
 
 /**
  * A kept file written part by part, each part its own `Range: bytes=a-b` request whose answer
@@ -47,13 +47,7 @@ export async function keepInRangedParts(keep: RangedKeep): Promise<KeptRecord | 
   })
   const ask = (part: number) => {
     const { from, to } = bounds(part)
-    return fetcher(record.url, {
-      signal,
-      mode: 'cors',
-      credentials: 'omit',
-      cache: 'no-store',
-      headers: { Range: `bytes=${from}-${to - 1}` },
-    })
+    return askKeptBytes(fetcher, record.url, `bytes=${from}-${to - 1}`, signal)
   }
 
   // The first part alone: a server that ignores Range sends the whole file once, not twice.

@@ -1,4 +1,5 @@
 import {
+  askKeptBytes,
   isComplete,
   type KeptKind,
   type KeptRecord,
@@ -104,13 +105,7 @@ export async function keepFile(options: KeepFileOptions): Promise<KeptRecord> {
   // Not in ranged parts, or the server ignored Range: one answer for the rest, streamed.
   const response =
     ranged ??
-    (await fetcher(options.url, {
-      signal,
-      mode: 'cors',
-      credentials: 'omit',
-      cache: 'no-store',
-      headers: from > 0 ? { Range: `bytes=${from}-` } : {},
-    }))
+    (await askKeptBytes(fetcher, options.url, from > 0 ? `bytes=${from}-` : undefined, signal))
   // A 200 to a Range request starts again from the first byte.
   const start = response.status === 206 ? from : 0
   if (!response.ok || !response.body) throw new Error(`keep: ${response.status}`)
