@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
 import { storageKey } from '@tanstack/router-core'
 import { describe, expect, it, vi } from 'vitest'
+import { SESSION_WIPE_WAIT_MS } from '@/config/limits'
 import { readSavedCopy, saveToDevice, setSavedCopyOwner } from './offline/saved-store'
 import { clearSession, ROUTER_SCROLL_KEY, SESSION_END_STEPS } from './session-end'
 import { onSessionEnd, onSessionStart, runSessionStart } from './session-registry'
@@ -94,6 +95,28 @@ describe('what a session end clears', () => {
     remove()
     await clearSession(end())
     expect(ran).toEqual(['again forced alice'])
+  })
+
+  it('goes on after SESSION_WIPE_WAIT_MS when a wipe never ends (storage a frozen page holds), the tab cleared at once', async () => {
+    vi.useFakeTimers()
+    const remove = onSessionEnd({
+      what: 'a step that never ends',
+      run: () => new Promise(() => {}),
+    })
+    const queryClient = new QueryClient()
+    queryClient.setQueryData(['videos', 'detail', '1'], { title: 'secret' })
+    let ended = false
+    const cleared = clearSession(end({ queryClient })).then(() => {
+      ended = true
+    })
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(SESSION_WIPE_WAIT_MS - 1)
+    expect(ended).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await cleared
+    expect(ended).toBe(true)
+    remove()
+    vi.useRealTimers()
   })
 
   it('runs what the routes registered when a session starts', () => {

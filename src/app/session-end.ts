@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { EndReason } from '@/api/session'
+import { SESSION_WIPE_WAIT_MS } from '@/config/limits'
 import { closeAllModals } from '@/ui/modal-store'
 import { clearSharedFile } from './offline/device-caches'
 import { SAVED_COPY_STEPS } from './offline/saved-copy'
@@ -61,9 +62,23 @@ export const SESSION_END_STEPS: readonly Step[] = [
   { what: 'a video shared into the app', shared: true, run: () => clearSharedFile() },
 ]
 
+/**
+ * Runs every step (what is in this tab's memory goes at once, as each step starts); resolves
+ * once they have all ended, or after SESSION_WIPE_WAIT_MS, whichever is first. What is still
+ * running then goes on: a write queued in IndexedDB keeps its place ahead of the next user's,
+ * and whatever a closed tab never finished is wiped at the next start, as belonging to nobody
+ * signed in (saved-copy.ts, wipeOthersData).
+ */
 export async function clearSession(end: SessionEnd): Promise<void> {
   const steps = SESSION_END_STEPS.filter((step) => !(step.shared && end.replaced))
-  await Promise.allSettled(steps.map(async (step) => step.run(end)))
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([
+    Promise.allSettled(steps.map(async (step) => step.run(end))),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, SESSION_WIPE_WAIT_MS)
+    }),
+  ])
+  clearTimeout(timer)
 }
 
 let scrollGuard = false

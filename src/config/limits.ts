@@ -128,5 +128,12 @@ export const UPLOAD_RETRY_WAITS_MS = [1_000, 3_000, 10_000, 30_000, 60_000] as c
  * off and ends the session: a logout always ends, whatever the API does (docs/decisions.md).
  */
 export const LOGOUT_DISCARD_WAIT_MS = 3000
+/**
+ * A session end waits this long for the device's shared storage to be wiped, then goes on to
+ * Login while the wipe finishes behind it: a page frozen in the back/forward cache can hold an
+ * IndexedDB transaction, and every write after it waits until the browser drops that page
+ * (docs/architecture.md, "Storage a frozen page holds").
+ */
+export const SESSION_WIPE_WAIT_MS = 2000
 /** The detail page refreshes this often while a trailer or report is being made. */
 export const GENERATION_POLL_MS = 3000
