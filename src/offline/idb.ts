@@ -19,6 +19,11 @@ const finished = (tx: IDBTransaction) =>
 /**
  * Runs `work` in one transaction over `stores` and resolves once it has committed; a throw in
  * `work` aborts the transaction (nothing of it is written).
+ *
+ * A readonly `work` asks everything before its first await: the transaction is committed as
+ * soon as it is asked, so it ends when the answers are in, not when this page has read them. A
+ * page frozen in the back/forward cache between the two would otherwise hold the stores, and
+ * every write after it (a wipe in the next page) would wait until the browser drops the page.
  */
 export async function inTransaction<T>(
   db: IDBDatabase,
@@ -29,7 +34,9 @@ export async function inTransaction<T>(
   const tx = db.transaction(stores, mode)
   const done = finished(tx)
   try {
-    const result = await work(...stores.map((name) => tx.objectStore(name)))
+    const working = work(...stores.map((name) => tx.objectStore(name)))
+    if (mode === 'readonly') commitNow(tx)
+    const result = await working
     await done
     return result
   } catch (error) {
@@ -40,6 +47,15 @@ export async function inTransaction<T>(
       // already finished
     }
     throw error
+  }
+}
+
+/** Ends `tx` once its requests are answered (where the browser has `commit`; else as before). */
+export function commitNow(tx: IDBTransaction) {
+  try {
+    tx.commit?.()
+  } catch {
+    // Already finished.
   }
 }
 

@@ -1,4 +1,5 @@
-import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval'
+import { clear, del, entries, get, set, type UseStore } from 'idb-keyval'
+import { createCommittingStore } from './committing-store'
 import { WAITING_UPLOADS_DB, WAITING_UPLOADS_DIR } from './names'
 
 /**
@@ -50,7 +51,7 @@ let records: UseStore | undefined
  */
 const store = (): UseStore => (mode, callback) => {
   try {
-    records ??= createStore(WAITING_UPLOADS_DB, 'uploads')
+    records ??= createCommittingStore(WAITING_UPLOADS_DB, 'uploads')
     return records(mode, callback)
   } catch (error) {
     return Promise.reject(error)

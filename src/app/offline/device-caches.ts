@@ -1,4 +1,5 @@
-import { createStore, delMany, getMany, type UseStore } from 'idb-keyval'
+import { delMany, getMany, type UseStore } from 'idb-keyval'
+import { createCommittingStore } from '@/offline/committing-store'
 import {
   ASSET_IMAGE_CACHE,
   LEGACY_CACHES,
@@ -56,7 +57,7 @@ function askWorkerToWipe(worker: ServiceWorker): Promise<void> {
 async function inShareStore<T>(use: (store: UseStore) => Promise<T>): Promise<T | undefined> {
   if (typeof indexedDB === 'undefined') return undefined
   return Promise.resolve()
-    .then(() => use(createStore(SHARE_DB, SHARE_STORE)))
+    .then(() => use(createCommittingStore(SHARE_DB, SHARE_STORE)))
     .catch(() => undefined)
 }
 
