@@ -135,5 +135,10 @@ export const LOGOUT_DISCARD_WAIT_MS = 3000
  * (docs/architecture.md, "Storage a frozen page holds").
  */
 export const SESSION_WIPE_WAIT_MS = 2000
+/**
+ * A start waits this long for the saved copy (read, or made the user's) before its first load;
+ * a page frozen mid-write can hold it (docs/architecture.md, "Storage a frozen page holds").
+ */
+export const START_STORAGE_WAIT_MS = 3000
 /** The detail page refreshes this often while a trailer or report is being made. */
 export const GENERATION_POLL_MS = 3000

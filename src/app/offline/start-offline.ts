@@ -3,6 +3,7 @@ import { resumeKeepsAtStart, wipeKeptVideos } from '@/api/kept-on-device'
 import { readSavedData } from '@/api/saved-schemas'
 import { session } from '@/api/session'
 import { CACHE_MAX_AGE_MS } from '@/app/query-client'
+import { START_STORAGE_WAIT_MS } from '@/config/limits'
 import { ownerOf } from '@/lib/owner'
 import { SAVED_SCHEMA_VERSION } from '@/offline/names'
 import { wipeUserCaches } from './device-caches'
@@ -17,8 +18,44 @@ import { forgetSaved, readSavedCopy, saveToDevice, setSavedCopyOwner } from './s
  * Then every persisted query is saved as its data arrives, for whoever is signed in.
  */
 export async function setupOffline(queryClient: QueryClient): Promise<void> {
-  const started = performance.now()
   const owner = ownerOf(session.user())
+  // A page frozen mid-write to the saved copy (the back/forward cache) holds it until the
+  // browser drops that page (docs/architecture.md, "Storage a frozen page holds"): the first
+  // load waits for it at most START_STORAGE_WAIT_MS. A later restore still lands, and hydrate
+  // keeps whatever is newer.
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([
+    restoreSavedCopy(queryClient, owner),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, START_STORAGE_WAIT_MS)
+    }),
+  ])
+  clearTimeout(timer)
+
+  let current = owner
+  keepSaving(queryClient, {
+    owner: () => current,
+    version: SAVED_SCHEMA_VERSION,
+    save: saveToDevice,
+    forget: (ids) => void forgetSaved(ids),
+  })
+  // A sign-in (here, or followed from another tab) makes the copy that user's.
+  session.subscribe(() => {
+    const next = ownerOf(session.user())
+    if (next === current) return
+    current = next
+    if (!next) return
+    void setSavedCopyOwner(next)
+      .then((previous) => {
+        if (previous !== undefined && previous !== next) void wipeUserCaches().then(wipeKeptVideos)
+      })
+      .catch(() => undefined)
+  })
+}
+
+/** `owner`'s saved pages back in the cache; anyone else's copy wiped, or made `owner`'s. */
+async function restoreSavedCopy(queryClient: QueryClient, owner: string | undefined) {
+  const started = performance.now()
   let restored = 0
   try {
     const saved = await readSavedCopy()
@@ -56,25 +93,5 @@ export async function setupOffline(queryClient: QueryClient): Promise<void> {
     start: started,
     duration: performance.now() - started,
     detail: { records: restored },
-  })
-
-  let current = owner
-  keepSaving(queryClient, {
-    owner: () => current,
-    version: SAVED_SCHEMA_VERSION,
-    save: saveToDevice,
-    forget: (ids) => void forgetSaved(ids),
-  })
-  // A sign-in (here, or followed from another tab) makes the copy that user's.
-  session.subscribe(() => {
-    const next = ownerOf(session.user())
-    if (next === current) return
-    current = next
-    if (!next) return
-    void setSavedCopyOwner(next)
-      .then((previous) => {
-        if (previous !== undefined && previous !== next) void wipeUserCaches().then(wipeKeptVideos)
-      })
-      .catch(() => undefined)
   })
 }
