@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cutAtWord, splitAtWord } from './text-cut'
+import { cutPlaces } from './word-bounds'
 
 describe('cutAtWord', () => {
   it('keeps a short text whole, white space folded', () => {
@@ -93,4 +94,31 @@ describe('splitAtWord (a scene result: title and body)', () => {
     expect(splitAtWord('A short scene.', 60)).toEqual({ head: 'A short scene.', rest: '' })
     expect(splitAtWord('b'.repeat(60), 60)).toEqual({ head: 'b'.repeat(60), rest: '' })
   })
+})
+
+describe('a long text is cut by its start alone', () => {
+  // The rule read over the whole text's words, as cutPlace did before it read only the start.
+  const wholeTextHead = (text: string, max: number) => {
+    let best = 0
+    for (const at of cutPlaces(text)) {
+      const head = text.slice(0, at).trimEnd()
+      if (Array.from(head).length > max) break
+      if (head.trim()) best = at
+    }
+    // No place fits: the first word is cut after its last character that does.
+    return best ? text.slice(0, best).trimEnd() : Array.from(text).slice(0, max).join('')
+  }
+  const starts = [
+    'The principal speaks to the students in the hall while the band tunes up behind her',
+    '体育館のステージに生徒たちが旗と横断幕を持って上がり、保護者と先生たちが拍手をしている',
+    'Harrington     Academy\u3000の生徒たちが「ロゴ」を掲げて 3人ずつ入場する 🎉🎉 2025年の運動会',
+  ]
+  for (const start of starts) {
+    it(`cuts "${start.slice(0, 16)}…" where the whole text's words would`, () => {
+      const long = `${start} ${'そしてカメラは椅子の列をゆっくりと横切る and pans across the rows '.repeat(40)}`
+      for (const max of [8, 20, 30, 40, 59, 60, 80, 100]) {
+        expect(splitAtWord(long, max).head).toBe(wholeTextHead(long, max))
+      }
+    })
+  }
 })

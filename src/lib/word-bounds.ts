@@ -54,9 +54,19 @@ const KINDS: [RegExp, Kind][] = [
   [/[\p{L}\p{M}]/u, 'letter'],
 ]
 
+/**
+ * Each character's kind, once: ten Unicode-property patterns per character made cutting a
+ * page's scene descriptions a long task on a phone. Texts repeat their characters, so the
+ * table stays small; it starts again past a bound all the same.
+ */
+const kinds = new Map<string, Kind>()
 function kindOf(char: string): Kind {
-  for (const [pattern, kind] of KINDS) if (pattern.test(char)) return kind
-  return 'other'
+  let kind = kinds.get(char)
+  if (kind) return kind
+  kind = KINDS.find(([pattern]) => pattern.test(char))?.[1] ?? 'other'
+  if (kinds.size >= 4096) kinds.clear()
+  kinds.set(char, kind)
+  return kind
 }
 
 const isJapanese = (kind: Kind) => kind === 'hiragana' || kind === 'kanji' || kind === 'katakana'

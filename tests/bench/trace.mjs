@@ -39,7 +39,10 @@ const args = process.argv.slice(2)
 const valuesOf = (name) => args.flatMap((arg, i) => (arg === name ? [args[i + 1] ?? ''] : []))
 const dists = valuesOf('--dist').length ? valuesOf('--dist') : ['dist']
 const runs = Number(valuesOf('--runs')[0] ?? 3)
-const paths = args.filter((arg, i) => arg.startsWith('/') && !args[i - 1]?.startsWith('--'))
+// A path follows no option that takes a value (`--own` /video is a path).
+const paths = args.filter(
+  (arg, i) => arg.startsWith('/') && !['--dist', '--runs'].includes(args[i - 1] ?? ''),
+)
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 5300)
 const DEMO = { email: 'demo@example.com', password: 'Demo1234' }
 const THROTTLE = 4
