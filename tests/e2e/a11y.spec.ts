@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { seededBigVideo } from './demo-api'
 import { DEMO, type Double, expect, openSignedIn, test } from './fixtures'
 import { SAMPLE_MP4 } from './upload-helpers'
 
@@ -91,9 +92,9 @@ async function libraryAndUpload(page: Page, scan: Scan, double: Double) {
 }
 
 async function detailPages(page: Page, scan: Scan, double: Double) {
-  await openSignedIn(page)
-  await expect(page).toHaveURL(/\/video$/)
-  await page.getByRole('link', { name: 'Sports Day 2025 Full Coverage' }).click()
+  // "Sports Day 2025", opened directly (not through the library, which this area does not scan).
+  const video = await seededBigVideo(page.request)
+  await openSignedIn(page, `/video-detail/${video.id}`)
   await expect(page.getByRole('tab').first()).toBeVisible()
   await page.getByRole('tab').nth(3).click()
   await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible()
@@ -109,7 +110,6 @@ async function detailPages(page: Page, scan: Scan, double: Double) {
   await page.getByRole('dialog').getByRole('radio').last().check()
   await scan('export scenes dialog (EDL)')
   await page.keyboard.press('Escape')
-  const detail = page.url().replace(/\?.*$/, '')
   await page.getByRole('button', { name: l('Watch full video', '動画全体を見る') }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
   await scan('player dialog')
@@ -138,32 +138,42 @@ async function detailPages(page: Page, scan: Scan, double: Double) {
   await scan('instruction dialog after a failed request')
   await double.clearFaults()
   await page.keyboard.press('Escape')
-  await page.goto(`${new URL(detail).pathname}/scene/2/frames`)
+  // The third scene's 2,400 frames, by its link (the app's own navigation, no page load).
+  await page.getByRole('tab').nth(2).click()
+  await page
+    .getByRole('tabpanel')
+    .getByRole('link', { name: /^(View frame images|フレーム画像を見る)/ })
+    .click()
+  await expect(page).toHaveURL(/\/scene\/2\/frames$/)
   await expect(page.getByRole('img').first()).toBeVisible()
   await scan('scene frames')
 }
 
 async function searchPages(page: Page, scan: Scan) {
-  await openSignedIn(page, '/advanced-search')
+  await openSignedIn(page, '/advanced-search?mode=scenes')
   await expect(page).toHaveURL(/\/advanced-search/)
+  await expect(page.getByRole('textbox').first()).toBeVisible()
+  await scan('advanced search: scenes')
+  // The other tab, in the same page.
+  const videosTab = page.getByRole('tab', { name: l('Videos', '動画') })
+  await videosTab.click()
+  await expect(videosTab).toHaveAttribute('aria-selected', 'true')
   const box = page.getByRole('textbox').first()
   await box.fill('x'.repeat(1025))
   await box.blur()
   await scan('advanced search: videos, text too long')
-  await page.goto('/advanced-search?mode=scenes')
-  await expect(page.getByRole('textbox').first()).toBeVisible()
-  await scan('advanced search: scenes')
   await page.goto('/video/similar?description=relay%20race')
   await expect(page.getByRole('article').first()).toBeVisible()
   await scan('similar videos')
   const first = page.getByRole('article').first().getByRole('link').first()
   const href = (await first.getAttribute('href')) ?? ''
   await page.goto('/video/similar?description=relay%20race&mode=scenes')
-  await expect(page.getByRole('article').first()).toBeVisible()
-  await scan('similar scenes')
+  await expect(page.getByRole('article').nth(1)).toBeVisible()
+  // One scan for both states of a scene card: the first one playing, the others not.
   await page.getByRole('article').first().getByRole('button').first().click()
   await expect(page.getByRole('article').first().locator('video')).toBeVisible()
-  await scan('similar scenes, one playing')
+  await expect(page.getByRole('article').nth(1).locator('video')).toHaveCount(0)
+  await scan('similar scenes, one playing and the others not')
   await page.goto('/video/similar?description=zzqxv&searchMethod=sparse')
   await expect(page.locator('.empty-state')).toBeVisible()
   await scan('similar: no matching videos')
@@ -171,6 +181,12 @@ async function searchPages(page: Page, scan: Scan) {
   await page.goto(`/advanced-search/${id}?sceneIndex=0`)
   await expect(page.locator('.search-source')).toBeVisible()
   await scan('advanced search from a scene')
+}
+
+/** A profile section, by its link in the section list (the app's own navigation, no page load). */
+async function section(page: Page, name: RegExp) {
+  await page.getByRole('link', { name }).click()
+  await expect(page.getByRole('link', { name })).toHaveAttribute('aria-current', 'page')
 }
 
 async function profilePages(page: Page, scan: Scan) {
@@ -185,7 +201,7 @@ async function profilePages(page: Page, scan: Scan) {
   await expect(page.getByRole('dialog')).toBeVisible()
   await scan('success popup')
   await page.getByRole('dialog').getByRole('button').last().click()
-  await page.goto('/profile?type=CHANGE_PASSWORD')
+  await section(page, l('Change Password', 'パスワードの変更'))
   const passwords = page.locator('input[type="password"]')
   await passwords.nth(0).fill('Wrong1234')
   await passwords.nth(1).fill('Fresh5678')
@@ -194,7 +210,7 @@ async function profilePages(page: Page, scan: Scan) {
   await expect(page.getByRole('alertdialog')).toBeVisible()
   await scan('error popup (change password)')
   await page.getByRole('alertdialog').getByRole('button').last().click()
-  await page.goto('/profile?type=CHANGE_EMAIL')
+  await section(page, l('Change Email', 'メールアドレスの変更'))
   await page.locator('input[type="email"]').fill('demo.a11y@example.com')
   await page.locator('input[type="password"]').fill(DEMO.password)
   await page.locator('input[type="password"]').fill('Wrong1234')
@@ -205,17 +221,17 @@ async function profilePages(page: Page, scan: Scan) {
   await page.getByRole('button', { name: l('Send', '送信') }).click()
   await expect(page.locator('.otp-input input, input[inputmode="numeric"]').first()).toBeVisible()
   await scan('change e-mail: step 2 (code)')
-  await page.goto('/profile?type=EXPORT_PROFILE')
+  await section(page, l('Export Profile', 'プロフィールのエクスポート'))
   await expect(
     page.getByRole('button', { name: l('Download profile.csv', 'profile.csv をダウンロード') }),
   ).toBeVisible()
   await scan('export profile')
-  await page.goto('/profile?type=OFFLINE')
+  await section(page, l('Offline copy', 'オフライン用コピー'))
   await expect(
     page.getByRole('button', { name: l('Ask the browser to keep it', 'ブラウザーに保持を依頼') }),
   ).toBeVisible()
   await scan('offline copy')
-  await page.goto('/profile?type=DELETE_ACCOUNT')
+  await section(page, l('Delete Account', 'アカウントの削除'))
   await page.getByRole('button', { name: l('Delete Account', 'アカウントの削除') }).click()
   const popup = page.getByRole('alertdialog')
   await popup.getByRole('textbox').fill('someone@example.com')

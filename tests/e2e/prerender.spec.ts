@@ -8,29 +8,33 @@ import { collectProblems, holdAppScripts, mainHeading, SCREENS } from './prerend
  * (hydration) without a warning, an error or anything moving.
  */
 
+// One test a language and layout: the screens share a browser context (each test is a new
+// context), and each is still opened afresh.
 for (const language of ['en', 'ja'] as const) {
+  const name = language === 'ja' ? 'Japanese' : 'English'
   test.describe(`without JavaScript, a ${language} browser`, () => {
     test.use({ javaScriptEnabled: false, locale: language === 'ja' ? 'ja-JP' : 'en-US' })
 
-    for (const screen of SCREENS) {
-      test(`reads ${screen.path} in ${language === 'ja' ? 'Japanese' : 'English'} @phone`, async ({
-        page,
-      }) => {
-        await page.goto(screen.path)
-        await expect(mainHeading(page, screen.heading[language])).toBeVisible()
-        await expect(page.getByText(screen.text[language]).first()).toBeVisible()
-        await expect(page.locator('html')).toHaveAttribute('lang', language)
-        // Only one language shows.
-        const other = language === 'ja' ? 'en' : 'ja'
-        await expect(mainHeading(page, screen.heading[other])).toBeHidden()
+    test(`reads every public screen in ${name}, and the sign-in pages paint their forms @phone`, async ({
+      page,
+    }) => {
+      for (const screen of SCREENS) {
+        await test.step(`reads ${screen.path} in ${name}`, async () => {
+          await page.goto(screen.path)
+          await expect(mainHeading(page, screen.heading[language])).toBeVisible()
+          await expect(page.getByText(screen.text[language]).first()).toBeVisible()
+          await expect(page.locator('html')).toHaveAttribute('lang', language)
+          // Only one language shows.
+          const other = language === 'ja' ? 'en' : 'ja'
+          await expect(mainHeading(page, screen.heading[other])).toBeHidden()
+        })
+      }
+      await test.step('the sign-in pages paint their forms too', async () => {
+        await page.goto('/forgot-password')
+        await expect(page.getByRole('textbox').first()).toBeVisible()
+        await page.goto('/reset-password?resetToken=abc')
+        await expect(page.getByRole('button', { name: /^(Submit|送信)$/ })).toBeVisible()
       })
-    }
-
-    test('the sign-in pages paint their forms too', async ({ page }) => {
-      await page.goto('/forgot-password')
-      await expect(page.getByRole('textbox').first()).toBeVisible()
-      await page.goto('/reset-password?resetToken=abc')
-      await expect(page.getByRole('button', { name: /^(Submit|送信)$/ })).toBeVisible()
     })
   })
 }

@@ -48,41 +48,73 @@ async function expectDialogWithSharedFile(page: Page, name: string) {
   return dialog
 }
 
-test('a video shared to the app opens the upload dialog with the file chosen; uploading it works', async ({
+/** A sparse file of `bytes` bytes: its size to the file system, no blocks on the disk. */
+function sparseFile(name: string, bytes: number) {
+  const path = test.info().outputPath(name)
+  const handle = openSync(path, 'w')
+  ftruncateSync(handle, bytes)
+  closeSync(handle)
+  return path
+}
+
+// Three shares to one signed-in, installed app (installing it is most of a test's cost): each
+// step is one case of what the share sheet can bring, and each leaves nothing waiting.
+test('a shared video opens the upload dialog with the file chosen and uploads; offline it waits for the network; over 5 GB it is refused at once', async ({
   page,
+  context,
   double,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   await openSignedIn(page)
   await expect(page.getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible()
   await serviceWorkerReady(page)
 
-  await shareVideo(page)
-  await expect(page).toHaveURL(/\/video/)
-  const dialog = await expectDialogWithSharedFile(page, 'shared-clip.mp4')
-  await expect(dialog.getByLabel('Output language')).not.toHaveValue('')
-  await double.clearRequests()
-  await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
-  await expect
-    .poll(async () =>
-      (await double.requests()).map((request) => `${request.method} ${request.path}`),
+  await test.step('a video over 5 GB is refused with its reason at once, and nothing is kept', async () => {
+    // Read whole, as `formData()` did, this share never arrived; it is refused unread now.
+    const huge = sparseFile('too-long-take.mp4', VIDEO_MAX_BYTES + 1024 ** 2)
+    try {
+      await shareVideo(page, huge)
+      await page.waitForURL(/\/video\?shared=1$/, { waitUntil: 'commit' })
+      const refused = page.getByRole('alertdialog')
+      await expect(refused).toContainText(
+        'The shared video is larger than 5 GB, so it cannot be uploaded. Please share a smaller file.',
+      )
+      await expect(page.getByRole('dialog', { name: 'Upload a video' })).toHaveCount(0)
+      await expect.poll(() => sharedFilesKept(page)).toBe(0)
+      await refused.getByRole('button', { name: 'OK' }).click()
+      await expect(refused).toBeHidden()
+    } finally {
+      rmSync(huge, { force: true })
+    }
+  })
+
+  await test.step('a video shared to the app opens the upload dialog with the file chosen; uploading it works', async () => {
+    await shareVideo(page)
+    await expect(page).toHaveURL(/\/video/)
+    const dialog = await expectDialogWithSharedFile(page, 'shared-clip.mp4')
+    await expect(dialog.getByLabel('Output language')).not.toHaveValue('')
+    await double.clearRequests()
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+    await expect
+      .poll(async () =>
+        (await double.requests()).map((request) => `${request.method} ${request.path}`),
+      )
+      .toEqual(
+        expect.arrayContaining(['POST /api/videos', expect.stringMatching(/update-status$/)]),
+      )
+    const created = (await double.requests()).find(
+      (request) => request.method === 'POST' && request.path === '/api/videos',
     )
-    .toEqual(expect.arrayContaining(['POST /api/videos', expect.stringMatching(/update-status$/)]))
-  const created = (await double.requests()).find(
-    (request) => request.method === 'POST' && request.path === '/api/videos',
-  )
-  expect(created?.body).toMatchObject({ filename: 'shared-clip.mp4' })
-})
+    expect(created?.body).toMatchObject({ filename: 'shared-clip.mp4' })
+  })
 
-test('shared offline, the video waits on the device for the network', async ({ page, context }) => {
-  await openSignedIn(page)
-  await expect(page.getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible()
-  await serviceWorkerReady(page)
-  await context.setOffline(true)
-  await shareVideo(page)
-  const dialog = await expectDialogWithSharedFile(page, 'shared-clip.mp4')
-  await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
-  await expect(dialog.getByText(/^Waiting for the network · \d/)).toBeVisible()
+  await test.step('shared offline, the video waits on the device for the network', async () => {
+    await context.setOffline(true)
+    await shareVideo(page, { name: 'shared-offline.mp4' })
+    const dialog = await expectDialogWithSharedFile(page, 'shared-offline.mp4')
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+    await expect(dialog.getByText(/^Waiting for the network · \d/)).toBeVisible()
+  })
 })
 
 test('shared while signed out: Login first, and the file is still there afterwards @phone', async ({
@@ -168,33 +200,4 @@ inJapanese(() => {
     await expect(page.getByText('second-share.mp4')).toHaveCount(0)
     await expect.poll(() => sharedFilesKept(page)).toBe(0)
   })
-})
-
-/** A sparse file of `bytes` bytes: its size to the file system, no blocks on the disk. */
-function sparseFile(name: string, bytes: number) {
-  const path = test.info().outputPath(name)
-  const handle = openSync(path, 'w')
-  ftruncateSync(handle, bytes)
-  closeSync(handle)
-  return path
-}
-
-test('a video over 5 GB is refused with its reason at once, and nothing is kept', async ({
-  page,
-}) => {
-  // Read whole, as `formData()` did, this share never arrived; it is refused unread now.
-  const huge = sparseFile('too-long-take.mp4', VIDEO_MAX_BYTES + 1024 ** 2)
-  try {
-    await openSignedIn(page)
-    await serviceWorkerReady(page)
-    await shareVideo(page, huge)
-    await page.waitForURL(/\/video\?shared=1$/, { waitUntil: 'commit' })
-    await expect(page.getByRole('alertdialog')).toContainText(
-      'The shared video is larger than 5 GB, so it cannot be uploaded. Please share a smaller file.',
-    )
-    await expect(page.getByRole('dialog', { name: 'Upload a video' })).toHaveCount(0)
-    await expect.poll(() => sharedFilesKept(page)).toBe(0)
-  } finally {
-    rmSync(huge, { force: true })
-  }
 })

@@ -9,7 +9,9 @@ const titles = (page: Page, name = 'Similar videos') =>
   page.getByRole('list', { name }).getByRole('heading').allInnerTexts()
 
 test.describe('SimilarVideo', () => {
-  test('pagination: "a - b of total", ends disabled, old page kept while the next loads @phone', async ({
+  // Desktop only: the pager is the same on a phone, whose result layout results-reading.spec.ts
+  // and the accessibility sweep cover.
+  test('pagination: "a - b of total", ends disabled, old page kept while the next loads', async ({
     page,
     double,
     request,
