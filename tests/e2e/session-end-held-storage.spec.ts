@@ -20,7 +20,7 @@ const STORE = 'uploads'
 async function holdStores(
   context: BrowserContext,
   db: string,
-  stores: string[],
+  stores: [string, ...string[]],
   record?: unknown,
 ): Promise<Page> {
   const holder = await context.newPage()
