@@ -22,41 +22,20 @@
  * that way at load 10-28).
  * `--own`: per task, also the product's own functions on the sampled stacks (the nearest frame
  * under src/ of each sample, so a component's render names it), to tell which render a task is.
- * Ports from BENCH_PORT_BASE (default 5300): the double at +1..+3, the builds from +10.
+ * Ports: builds-side-by-side.mjs.
  */
 import { loadavg } from 'node:os'
-import { chromium } from '@playwright/test'
-import { startDouble } from '../api-double/server.mjs'
-import { CHROMIUM_ARGS, chromiumPath } from '../tools/browser.mjs'
+import { appUrl, args, DEMO, dists, paths, startBuilds, valuesOf } from './builds-side-by-side.mjs'
 import { median } from './first-screens.mjs'
-import { servePreview } from './preview.mjs'
 /** @typedef {import('./trace-analysis.mjs').TraceEvent} TraceEvent */
-import { apiAuth, signIn } from './sign-in.mjs'
+import { signIn } from './sign-in.mjs'
 import { analyse, sourceMaps } from './trace-analysis.mjs'
 
-const args = process.argv.slice(2)
-/** @param {string} name */
-const valuesOf = (name) => args.flatMap((arg, i) => (arg === name ? [args[i + 1] ?? ''] : []))
-const dists = valuesOf('--dist').length ? valuesOf('--dist') : ['dist']
 const runs = Number(valuesOf('--runs')[0] ?? 3)
-// A path follows no option that takes a value (`--own` /video is a path).
-const paths = args.filter(
-  (arg, i) => arg.startsWith('/') && !['--dist', '--runs'].includes(args[i - 1] ?? ''),
-)
-const BASE = Number(process.env.BENCH_PORT_BASE ?? 5300)
-const DEMO = { email: 'demo@example.com', password: 'Demo1234' }
 const THROTTLE = 4
 const cpuMode = args.includes('--cpu')
 const signedOut = args.includes('--signed-out')
 const ownMode = args.includes('--own')
-
-const double = await startDouble({
-  apiPort: BASE + 1,
-  assetsPort: BASE + 2,
-  storagePort: BASE + 3,
-  quiet: true,
-  control: true,
-})
 
 /**
  * @param {import('@playwright/test').BrowserContext} context signed in, unless `--signed-out`
@@ -101,30 +80,20 @@ async function traceLoad(context, url, dist) {
   })
 }
 
-const servers = await Promise.all(
-  dists.map((dist, i) => servePreview({ dist, port: BASE + 10 + i, double })),
-)
-const browser = await chromium.launch({
-  args: CHROMIUM_ARGS,
-  ...(chromiumPath() ? { executablePath: chromiumPath() } : {}),
-})
+const { browser, detailPath, close } = await startBuilds()
 try {
-  const list = await fetch(`${double.apiUrl}/api/videos?size=50&page=1`, {
-    headers: await apiAuth(double.apiUrl, DEMO),
-  }).then((r) => r.json())
-  const firstDetail = `/video-detail/${list.items.find((/** @type {any} */ v) => v.status === 'completed').id}`
   const contexts = []
   for (let i = 0; i < dists.length; i++) {
     const context = await browser.newContext({ serviceWorkers: 'block' })
     if (!signedOut) {
       const page = await context.newPage()
-      await signIn(page, `http://localhost:${BASE + 10 + i}`, DEMO)
+      await signIn(page, appUrl(i), DEMO)
       await page.close()
     }
     contexts.push(context)
   }
   for (const path of paths) {
-    const real = path === '/video-detail/first' ? firstDetail : path
+    const real = detailPath(path)
     /** @type {Record<string, { tbt: number[], all: number[], fcp: number[], lcp: number[] }>} */
     const figures = {}
     for (let run = 0; run < runs; run++) {
@@ -132,7 +101,7 @@ try {
         const dist = dists[i] ?? 'dist'
         const context = contexts[i]
         if (!context) continue
-        const result = await traceLoad(context, `http://localhost:${BASE + 10 + i}${real}`, dist)
+        const result = await traceLoad(context, `${appUrl(i)}${real}`, dist)
         const load = loadavg()[0].toFixed(2)
         console.log(
           `\n${path} ${dist} run ${run + 1}: FCP ${result.fcp.toFixed(0)} ms, LCP ${result.lcp.toFixed(0)} ms, TBT ${result.tbt.toFixed(0)} ms, blocking from the start ${result.allBlocking.toFixed(0)} ms (load ${load})`,
@@ -157,7 +126,5 @@ try {
     }
   }
 } finally {
-  await browser.close()
-  for (const server of servers) server.kill()
-  await double.close()
+  await close()
 }
