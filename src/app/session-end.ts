@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { EndReason } from '@/api/session'
 import { SESSION_WIPE_WAIT_MS } from '@/config/limits'
+import { waitAtMost } from '@/lib/wait-at-most'
 import { closeAllModals } from '@/ui/modal-store'
 import { clearSharedFile } from './offline/device-caches'
 import { SAVED_COPY_STEPS } from './offline/saved-copy'
@@ -71,14 +72,10 @@ export const SESSION_END_STEPS: readonly Step[] = [
  */
 export async function clearSession(end: SessionEnd): Promise<void> {
   const steps = SESSION_END_STEPS.filter((step) => !(step.shared && end.replaced))
-  let timer: ReturnType<typeof setTimeout> | undefined
-  await Promise.race([
+  await waitAtMost(
     Promise.allSettled(steps.map(async (step) => step.run(end))),
-    new Promise((resolve) => {
-      timer = setTimeout(resolve, SESSION_WIPE_WAIT_MS)
-    }),
-  ])
-  clearTimeout(timer)
+    SESSION_WIPE_WAIT_MS,
+  )
 }
 
 let scrollGuard = false

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { waitAtMost } from '@/lib/wait-at-most'
 import { SAVED_DB } from '@/offline/names'
 import { openSavedDb, readOwnerMarker, type SavedRecord, saveRecord } from '@/offline/saved-records'
 
@@ -40,10 +41,7 @@ export function saveUnder(event: ExtendableEvent, record: SavedRecord): void {
 /** Saves still being written, given at most a second, so the next page reads them. */
 export function savesSettled(): Promise<unknown> {
   if (pendingSaves.size === 0) return Promise.resolve()
-  return Promise.race([
-    Promise.allSettled([...pendingSaves]),
-    new Promise((resolve) => setTimeout(resolve, 1000)),
-  ])
+  return waitAtMost(Promise.allSettled([...pendingSaves]), 1000)
 }
 
 /** Whose the saved copy is now (undefined: nobody's, or it cannot be read). */

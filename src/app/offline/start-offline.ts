@@ -5,6 +5,7 @@ import { session } from '@/api/session'
 import { CACHE_MAX_AGE_MS } from '@/app/query-client'
 import { START_STORAGE_WAIT_MS } from '@/config/limits'
 import { ownerOf } from '@/lib/owner'
+import { waitAtMost } from '@/lib/wait-at-most'
 import { SAVED_SCHEMA_VERSION } from '@/offline/names'
 import { wipeUserCaches } from './device-caches'
 import { judgeSavedCopyAtStart } from './eviction-notice'
@@ -23,14 +24,7 @@ export async function setupOffline(queryClient: QueryClient): Promise<void> {
   // browser drops that page (docs/architecture.md, "Storage a frozen page holds"): the first
   // load waits for it at most START_STORAGE_WAIT_MS. A later restore still lands, and hydrate
   // keeps whatever is newer.
-  let timer: ReturnType<typeof setTimeout> | undefined
-  await Promise.race([
-    restoreSavedCopy(queryClient, owner),
-    new Promise((resolve) => {
-      timer = setTimeout(resolve, START_STORAGE_WAIT_MS)
-    }),
-  ])
-  clearTimeout(timer)
+  await waitAtMost(restoreSavedCopy(queryClient, owner), START_STORAGE_WAIT_MS)
 
   let current = owner
   keepSaving(queryClient, {
