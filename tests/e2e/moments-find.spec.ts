@@ -97,7 +97,10 @@ test.describe('find in this video', () => {
       /Matches the find text\.$/,
     )
 
-    // A reload (or a shared link) reopens the find, at the scene it names.
+    // A reload (or a shared link) reopens the find, at the scene the address names. A choice
+    // from the keyboard reaches the address once the keys pause (FIND_ADDRESS_DELAY_MS), so the
+    // reload waits for the address a user would copy, not for the count.
+    await expect(page).toHaveURL(new RegExp(`sceneIndex=${before.index}(&|$)`))
     await page.reload()
     await expect(findBox(page)).toHaveValue('stud')
     await expect(count).toHaveText(`${position} of ${n} matches · scene ${before.index + 1}`)
