@@ -105,6 +105,14 @@ describe("the worker's outcome", () => {
   }
   const handlers = new Map<string, (event: unknown) => void>()
   const told: unknown[] = []
+  /** An open window of the app at `path`. */
+  const page = (path: string) => ({
+    url: `https://app.example${path}`,
+    postMessage: (message: unknown) => told.push(message),
+    focus: vi.fn(async () => undefined),
+  })
+  let windows: ReturnType<typeof page>[] = []
+  const openWindow = vi.fn(async (_path: string) => null)
   beforeEach(() => {
     handlers.clear()
     told.length = 0
@@ -112,8 +120,11 @@ describe("the worker's outcome", () => {
       handlers.set(type, handler as (event: unknown) => void)
     })
     const clients = {
-      matchAll: async () => [{ postMessage: (message: unknown) => told.push(message) }],
+      matchAll: async () => windows,
+      openWindow,
     }
+    windows = [page('/video')]
+    openWindow.mockClear()
     vi.stubGlobal('clients', clients)
     handleBackgroundKeeps()
   })
@@ -165,5 +176,20 @@ describe("the worker's outcome", () => {
     told.length = 0
     await dispatch('backgroundfetchfail', { id: 'other', failureReason: 'fetch-error' })
     expect(told).toEqual([])
+  })
+
+  it("a click on the browser's download shows the video's page, in a new window if none shows it", async () => {
+    await dispatch('backgroundfetchclick', { id: 'keep:v1' })
+    expect(openWindow).toHaveBeenCalledWith('/video-detail/v1')
+    expect(windows[0]!.focus).not.toHaveBeenCalled()
+
+    const detail = page('/video-detail/v1?sceneIndex=2')
+    windows.push(detail)
+    await dispatch('backgroundfetchclick', { id: 'keep:v1' })
+    expect(detail.focus).toHaveBeenCalledOnce()
+    expect(openWindow).toHaveBeenCalledOnce()
+
+    await dispatch('backgroundfetchclick', { id: 'other' })
+    expect(openWindow).toHaveBeenCalledOnce()
   })
 })

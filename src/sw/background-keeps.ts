@@ -42,10 +42,19 @@ export function handleBackgroundKeeps(): void {
   // Stopped by the page (Pause, Cancel, a logout) or in the browser's downloads: what was
   // written stays as any cut keep's does.
   on('backgroundfetchabort', (event) => ended(event.registration, 'aborted'))
-  on('backgroundfetchclick', (event) => {
-    const videoId = videoOfBackground(event.registration.id)!
-    return self.clients.openWindow(`/video-detail/${encodeURIComponent(videoId)}`)
-  })
+  on('backgroundfetchclick', (event) => showVideoPage(videoOfBackground(event.registration.id)!))
+}
+
+/**
+ * The video's page, for a click on the browser's download: a window already showing it comes
+ * to the front; else a new one opens (an open window of the app is not navigated away: it may
+ * hold a dialog's unsaved work).
+ */
+async function showVideoPage(videoId: string) {
+  const path = `/video-detail/${encodeURIComponent(videoId)}`
+  const windows = await self.clients.matchAll({ type: 'window' })
+  const showing = windows.find((client) => new URL(client.url).pathname === path)
+  return showing ? showing.focus() : self.clients.openWindow(path)
 }
 
 async function succeeded(event: BackgroundFetchUpdateUIEvent) {
