@@ -1,10 +1,5 @@
 import { useSelector } from '@tanstack/react-store'
-import { createAtom } from '@tanstack/store'
-import {
-  abortBackgroundKeeps,
-  type BackgroundKeep,
-  readBackgroundKeeps,
-} from '@/offline/kept-background'
+import { abortBackgroundKeeps, readBackgroundKeeps } from '@/offline/kept-background'
 import {
   isComplete,
   type KeptKind,
@@ -14,60 +9,35 @@ import {
   wipeKeptFiles,
 } from '@/offline/kept-files'
 import { assetUrl } from './assets'
+import { keptState, loadedKeeper, loadKeeper, readKeptNote, writeKeptNote } from './kept-state'
 import type { Video } from './videos'
 
-/**
- * Which videos are kept for offline (docs/product.md §4 Offline, "Kept videos"): the records in
- * an atom (read with `useKeptVideo`, `useKeeping`), the address a player plays a kept file from,
- * and the doors to the keep flow. This is what a first screen needs (a card's badge, a player's
- * source); the keep flow itself (`video-keeping.ts`: sizes, room, the writer) is loaded only
- * when a keep starts, a cut keep must continue, or the profile's list removes one.
- */
-
-export interface Keeping {
-  videoId: string
-  title: string
-  stored: number
-  total: number
-}
-
-interface KeptState {
-  records: KeptRecord[]
-  keeping?: Keeping
-  /** Videos waiting their turn behind the keep under way (a selection kept from the library). */
-  waiting?: number
-  /** The browser removed the kept videos (told with the saved copy's eviction). */
-  evicted?: boolean
-  /** How keeps handed to Background Fetch ended while the app was closed, until dismissed. */
-  away?: BackgroundKeep[]
-}
-
-/** The kept records and the keep under way; written by `video-keeping.ts` too. */
-export const keptState = createAtom<KeptState>({ records: [] })
+// What the notices read, and the doors to the keep flow, live in the entry (kept-state.ts);
+// the screens import them from here as before.
+export {
+  cancelKeep,
+  dismissKeptAway,
+  dismissKeptEviction,
+  type Keeping,
+  keptEvicted,
+  keptState,
+  loadKeeper,
+  pauseKeep,
+  useKeeping,
+  useKeepsWaiting,
+  useKeptAway,
+  useKeptEvicted,
+  writeKeptNote,
+} from './kept-state'
 
 /**
- * A note in localStorage that videos are kept: an eviction takes Cache Storage and leaves the
- * note, so a start that finds the note and no record tells it (as offline/eviction.ts does for
- * the saved copy). A removal on purpose removes the note first.
+ * Which videos are kept for offline (docs/product.md §4 Offline, "Kept videos"): reading the
+ * records into the atom (`kept-state.ts`, read with `useKeptVideo`, `useKeeping`), the address a
+ * player plays a kept file from, the wipe, and the resume at start. The screens that show kept
+ * videos import it; the start and a session end load it only when they use it. The keep flow
+ * itself (`video-keeping.ts`: sizes, room, the writer) is loaded only when a keep starts, a cut
+ * keep must continue, or the profile's list removes one.
  */
-const KEPT_NOTE_KEY = 'vi-kept-videos-note'
-
-export function writeKeptNote(kept: boolean): void {
-  try {
-    if (kept) localStorage.setItem(KEPT_NOTE_KEY, '1')
-    else localStorage.removeItem(KEPT_NOTE_KEY)
-  } catch {
-    // Storage refused: an eviction goes untold, nothing else changes.
-  }
-}
-
-function readKeptNote(): boolean {
-  try {
-    return localStorage.getItem(KEPT_NOTE_KEY) === '1'
-  } catch {
-    return false
-  }
-}
 
 /** The files of a video that can be kept: the upload, the trailer, each scene's own clip. */
 export function keptFilesOf(video: Video): { kind: KeptKind; url: string }[] {
@@ -86,27 +56,14 @@ export function keptFilesOf(video: Video): { kind: KeptKind; url: string }[] {
 /** Reads the kept records into the atom (at start, after a change). */
 export async function loadKeptVideos(): Promise<KeptRecord[]> {
   const records = await readKeptRecords().catch(() => [])
-  const evicted = readKeptNote() && records.length === 0
-  writeKeptNote(records.length > 0)
+  const note = readKeptNote()
+  const evicted = note === '1' && records.length === 0
+  // '1' once a video is kept whole; a keep that kept nothing whole yet leaves its note
+  // ('keeping'): it may go on later, and a cancel of it is no eviction.
+  if (records.some(isComplete)) writeKeptNote(true)
+  else if (note !== 'keeping') writeKeptNote(false)
   keptState.set((previous) => ({ ...previous, records, evicted: previous.evicted || evicted }))
   return records
-}
-
-/** Whether the browser removed the kept videos since the last start (until dismissed). */
-export const keptEvicted = (): boolean => keptState.get().evicted === true
-export const useKeptEvicted = (): boolean => useSelector(keptState, (s) => s.evicted === true)
-
-export function dismissKeptEviction(): void {
-  keptState.set((previous) => ({ ...previous, evicted: false }))
-}
-
-type Keeper = typeof import('./video-keeping')
-let keeperLoad: Promise<Keeper> | undefined
-
-/** The keep flow, loaded on first use (a chunk of its own, out of the entry). */
-export function loadKeeper(): Promise<Keeper> {
-  keeperLoad ??= import('./video-keeping')
-  return keeperLoad
 }
 
 /**
@@ -121,29 +78,10 @@ export async function resumeKeepsAtStart(online: boolean): Promise<void> {
   if (online && !records.every(isComplete)) await (await loadKeeper()).resumeKeeps()
 }
 
-/** How background keeps ended while the app was closed (docs/product.md, "Kept videos"). */
-export const useKeptAway = (): BackgroundKeep[] | undefined => useSelector(keptState, (s) => s.away)
-
-export function dismissKeptAway(videoId: string): void {
-  keptState.set((previous) => ({
-    ...previous,
-    away: previous.away?.filter((entry) => entry.videoId !== videoId),
-  }))
-}
-
-/** Stops the keep under way; what it wrote is removed. (None runs unless the flow is loaded.) */
-export function cancelKeep(): void {
-  void keeperLoad?.then((keeper) => keeper.cancelKeep())
-}
-
-/** Stops the keep under way and keeps its whole parts, to continue later. */
-export function pauseKeep(): void {
-  void keeperLoad?.then((keeper) => keeper.pauseKeep())
-}
-
 /** A session end, "Remove the saved copy": the keep under way stops, every kept file goes. */
 export async function wipeKeptVideos(): Promise<void> {
-  if (keeperLoad) return (await keeperLoad).wipeKeptVideos()
+  const keeper = loadedKeeper()
+  if (keeper) return (await keeper).wipeKeptVideos()
   writeKeptNote(false)
   await abortBackgroundKeeps().catch(() => undefined)
   await wipeKeptFiles()
@@ -198,9 +136,3 @@ export const useKeptVideos = (): KeptVideo[] =>
   useSelector(keptState, (s) => keptVideos(s.records), {
     compare: (a, b) => JSON.stringify(a) === JSON.stringify(b),
   })
-
-/** The keep under way, if any. */
-export const useKeeping = (): Keeping | undefined => useSelector(keptState, (s) => s.keeping)
-
-/** How many videos wait their turn behind the keep under way. */
-export const useKeepsWaiting = (): number => useSelector(keptState, (s) => s.waiting ?? 0)

@@ -11,7 +11,8 @@ import {
   startBackgroundKeep,
 } from './keep-in-background'
 import { paused, planOf, type Running, stopped, underWay } from './keep-under-way'
-import { loadKeptVideos, keptState as state } from './kept-on-device'
+import { loadKeptVideos } from './kept-on-device'
+import { keptState as state } from './kept-state'
 import type { KeepOutcome, KeepPlan } from './video-keeping'
 
 /**

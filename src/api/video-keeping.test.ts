@@ -18,6 +18,7 @@ import {
   keptVideos,
   loadKeptVideos,
 } from './kept-on-device'
+import { mayHoldKeptVideos } from './kept-state'
 import {
   cancelKeep,
   continueKeep,
@@ -88,6 +89,38 @@ describe('keepVideo', () => {
     await wipeKeptVideos()
     await loadKeptVideos()
     expect(keptEvicted()).toBe(false)
+  })
+
+  it('notes a keep before its first record, so a start looks for it; a cancel tells no eviction', async () => {
+    storage({ usage: 0, quota: 1e9 })
+    expect(mayHoldKeptVideos()).toBe(false)
+    // The first answer never ends: the keep is under way until cancelled, as a reload cuts it.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async (_url: string, init: RequestInit) =>
+          new Response(
+            new ReadableStream({
+              start(controller) {
+                init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason))
+              },
+            }),
+            { headers: { 'Content-Length': String(FILE.length) } },
+          ),
+      ),
+    )
+    const keeping = keepVideo(PLAN)
+    await vi.waitUntil(async () => (await readKeptRecords()).length > 0)
+    expect(mayHoldKeptVideos()).toBe(true)
+    // A read of the records meanwhile (the profile's list) keeps the note.
+    await loadKeptVideos()
+    expect(mayHoldKeptVideos()).toBe(true)
+    cancelKeep()
+    expect(await keeping).toEqual({ kind: 'cancelled' })
+    await loadKeptVideos()
+    expect(keptEvicted()).toBe(false)
+    await wipeKeptVideos()
+    expect(mayHoldKeptVideos()).toBe(false)
   })
 
   it('pauses keeping the whole parts of every planned file, and continues with Range', async () => {

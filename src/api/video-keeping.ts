@@ -5,7 +5,8 @@ import { keepFile, markKeepPaused, planFile, removeKeptVideo, sizeOf } from '@/o
 import { askToPersist, roomLeft } from '@/offline/storage-manager'
 import { backgroundKeepOf, whenHiddenAWhile } from './keep-in-background'
 import { planOf, type Running, stopped, underWay } from './keep-under-way'
-import { keptFilesOf, loadKeptVideos, keptState as state, writeKeptNote } from './kept-on-device'
+import { keptFilesOf, loadKeptVideos } from './kept-on-device'
+import { noteKeepBegun, keptState as state, writeKeptNote } from './kept-state'
 import { handOver, isFollowedInBackground, keepInBackground } from './video-keeping-background'
 import type { Video } from './videos'
 
@@ -126,6 +127,8 @@ async function keepHere(plan: KeepPlan, current: Running): Promise<KeepOutcome> 
     state.set((previous) => ({ ...previous, keeping: { videoId, title, stored, total: whole } }))
   }
   show()
+  // A start reads the kept files only where the note says there may be some (kept-state.ts).
+  noteKeepBegun()
   await markKeepPaused(videoId, false)
   for (const file of plan.files) await planFile({ videoId, title, ...file })
   for (const file of plan.files) {

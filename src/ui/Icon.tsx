@@ -1,4 +1,10 @@
-/** Inline stroke icons (24×24 grid). Decorative: hidden from assistive technology. */
+/**
+ * Inline stroke icons (24×24 grid). Decorative: hidden from assistive technology. How they are
+ * drawn (no fill, a 2-unit round stroke in the text's colour) is the `.icon` rule in
+ * styles/global.css, not attributes on each: the Home page has some 60 of them in each language,
+ * and the attributes were 1.2 KB of its gzipped HTML (docs/architecture.md, "What the entry
+ * holds").
+ */
 const PATHS = {
   'check-circle': 'M22 11.1V12a10 10 0 1 1-5.9-9.1M22 4 12 14l-3-3',
   'alert-circle': 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 8v4M12 16h.01',
@@ -60,11 +66,6 @@ export function Icon({
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
     >

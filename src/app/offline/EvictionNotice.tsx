@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { dismissKeptEviction, useKeptEvicted } from '@/api/kept-on-device'
+import { dismissKeptEviction, useKeptEvicted } from '@/api/kept-state'
 import { AppNotice } from './AppNotice'
 import { dismissEvictionNotice, useEvictionNotice } from './eviction-notice'
 

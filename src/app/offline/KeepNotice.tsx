@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import { cancelKeep, pauseKeep, useKeeping, useKeepsWaiting } from '@/api/kept-on-device'
+import { cancelKeep, pauseKeep, useKeeping, useKeepsWaiting } from '@/api/kept-state'
 import { formatBytes } from '@/offline/device-report'
 import { AppNotice } from './AppNotice'
 

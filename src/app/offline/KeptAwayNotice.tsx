@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { dismissKeptAway, useKeptAway } from '@/api/kept-on-device'
+import { dismissKeptAway, useKeptAway } from '@/api/kept-state'
 import type { BackgroundKeep } from '@/offline/kept-background'
 import { AppNotice } from './AppNotice'
 

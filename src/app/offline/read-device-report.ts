@@ -15,7 +15,6 @@ import type {
 import { ASSET_IMAGE_CACHE, SAVED_SCHEMA_VERSION } from '@/offline/names'
 import type { SavedRecord } from '@/offline/saved-records'
 import { askToPersist, storageAnswer } from '@/offline/storage-manager'
-import { waitingUploadsSize } from '@/offline/waiting-uploads'
 import { removeSavedCopy } from './saved-copy'
 import { readSavedCopy } from './saved-store'
 
@@ -32,7 +31,10 @@ export async function readDeviceReport(owner: string | undefined): Promise<Devic
     countIndexedVideos(owner),
     estimateSizes(),
     readPersistence(),
-    waitingUploadsSize(),
+    // Its module is loaded here: the profile's route file, in the entry, imports this one.
+    import('@/offline/waiting-uploads')
+      .then((waiting) => waiting.waitingUploadsSize())
+      .catch(() => undefined),
   ])
   const saved: SavedCounts = { ...pages, images, indexedVideos }
   return { saved, sizes, persistence, waiting }

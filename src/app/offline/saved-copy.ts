@@ -1,10 +1,35 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { wipeKeptVideos } from '@/api/kept-on-device'
 import { wipeIndex } from '@/api/local-search/feed'
-import { wipeWaitingUploads } from '@/offline/waiting-uploads'
 import { wipeUserCaches } from './device-caches'
 import { forgetSavedCopyNote } from './eviction-notice'
 import { setSavedCopyOwner, wipeSavedCopy } from './saved-store'
+
+type Wipes = [typeof import('@/api/kept-on-device'), typeof import('@/offline/waiting-uploads')]
+let wipesLoad: Promise<Wipes> | undefined
+
+/**
+ * The modules that wipe the kept videos and the waiting uploads: no public first screen needs
+ * them, so they are not in the entry. A signed-in page loads them in its first idle moment
+ * (`readySessionEndWipes`), so a session end never waits for a download within its time limit
+ * (docs/architecture.md, "What the entry holds"); a failed load is tried again at the next use.
+ */
+function loadWipes(): Promise<Wipes> {
+  wipesLoad ??= Promise.all([import('@/api/kept-on-device'), import('@/offline/waiting-uploads')])
+  wipesLoad.catch(() => {
+    wipesLoad = undefined
+  })
+  return wipesLoad
+}
+
+/** Loads the session end's wipes while the page is idle (someone is signed in). */
+export function readySessionEndWipes(): void {
+  const load = () => void loadWipes().catch(() => undefined)
+  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 5000 })
+  else setTimeout(load, 1000)
+}
+
+/** Stops a keep under way and removes every kept file (the module loaded for it). */
+export const wipeKeptVideos = async (): Promise<void> => (await loadWipes())[0].wipeKeptVideos()
 
 /**
  * The saved copy of the library (what "Remove the saved copy" removes too). The note that a
@@ -35,7 +60,7 @@ export const SAVED_COPY_STEPS: readonly {
   },
   {
     what: 'uploads waiting for the network, their files and drafts',
-    run: () => wipeWaitingUploads(),
+    run: async () => (await loadWipes())[1].wipeWaitingUploads(),
     sessionOnly: true,
   },
 ]

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { resumeKeepsAtStart, wipeKeptVideos } from '@/api/kept-on-device'
+import { mayHoldKeptVideos } from '@/api/kept-state'
 import { readSavedData } from '@/api/saved-schemas'
 import { session } from '@/api/session'
 import { CACHE_MAX_AGE_MS } from '@/app/query-client'
@@ -9,7 +9,7 @@ import { waitAtMost } from '@/lib/wait-at-most'
 import { SAVED_SCHEMA_VERSION } from '@/offline/names'
 import { wipeUserCaches } from './device-caches'
 import { judgeSavedCopyAtStart } from './eviction-notice'
-import { wipeOthersData } from './saved-copy'
+import { readySessionEndWipes, wipeKeptVideos, wipeOthersData } from './saved-copy'
 import { keepSaving, restoreQueries, SAVED_MAX_RECORDS, sortOutSaved } from './saved-queries'
 import { forgetSaved, readSavedCopy, saveToDevice, setSavedCopyOwner } from './saved-store'
 
@@ -27,6 +27,7 @@ export async function setupOffline(queryClient: QueryClient): Promise<void> {
   await waitAtMost(restoreSavedCopy(queryClient, owner), START_STORAGE_WAIT_MS)
 
   let current = owner
+  if (owner) readySessionEndWipes()
   keepSaving(queryClient, {
     owner: () => current,
     version: SAVED_SCHEMA_VERSION,
@@ -39,6 +40,7 @@ export async function setupOffline(queryClient: QueryClient): Promise<void> {
     if (next === current) return
     current = next
     if (!next) return
+    readySessionEndWipes()
     void setSavedCopyOwner(next)
       .then((previous) => {
         if (previous !== undefined && previous !== next) void wipeUserCaches().then(wipeKeptVideos)
@@ -76,8 +78,12 @@ async function restoreSavedCopy(queryClient: QueryClient, owner: string | undefi
       restoreQueries(queryClient, restore)
       restored = restore.length
       void forgetSaved([...drop, ...saved.malformed])
-      // Keeps cut off by a reload or a closed tab continue, without asking.
-      void resumeKeepsAtStart(navigator.onLine)
+      // Keeps cut off by a reload or a closed tab continue, without asking. The kept files
+      // (and their module) are read only where the note says there may be some.
+      if (mayHoldKeptVideos())
+        void import('@/api/kept-on-device').then((kept) =>
+          kept.resumeKeepsAtStart(navigator.onLine),
+        )
     }
   } catch (error) {
     // Storage blocked (private mode, policy): the app works, just not offline.

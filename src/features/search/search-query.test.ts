@@ -12,9 +12,9 @@ import {
   resultsLink,
   type SearchFormValues,
   similarPageView,
-  similarRequest,
   splitSceneDescription,
 } from './search-query'
+import { similarRequest } from './similar-request'
 
 const form = (over: Partial<SearchFormValues> = {}): SearchFormValues => ({
   mode: 'videos',

@@ -1,13 +1,8 @@
-import type { SimilarItem, SimilarPage, SimilarRequest } from '@/api/similar'
+import type { SimilarItem, SimilarPage } from '@/api/similar'
 import { displayStatus } from '@/api/videos'
 import { K_DEFAULT, K_INPUT_DIGITS, K_MAX, K_MIN, SCENE_TITLE_LENGTH } from '@/config/limits'
 import { splitAtWord } from '@/lib/text-cut'
-import {
-  type AdvancedSearchParams,
-  resultMode,
-  type SearchMode,
-  type SimilarSearchParams,
-} from './search-page-params'
+import type { AdvancedSearchParams, SearchMode, SimilarSearchParams } from './search-page-params'
 
 /** What the form holds while the user edits it (Top K as typed). */
 export interface SearchFormValues {
@@ -73,34 +68,6 @@ export function resultsLink(form: SearchFormValues, source: SearchSource | undef
 export function changeLink(videoId: string | undefined, search: SimilarSearchParams) {
   const { page: _page, ...rest } = search
   return { params: { videoId }, search: rest satisfies AdvancedSearchParams }
-}
-
-/**
- * The API call a results URL stands for (docs/product.md §7), or undefined when there is nothing to
- * search for. With a video in the path the search is a similar search: the server leaves the
- * source video (or scene) out.
- */
-export function similarRequest(
-  videoId: string | undefined,
-  search: SimilarSearchParams,
-): SimilarRequest | undefined {
-  const description = search.description?.trim()
-  if (!description) return undefined
-  const mode = resultMode(videoId, search)
-  const scenes = mode === 'scenes'
-  return {
-    endpoint: scenes ? 'find-similar-scenes' : 'find-similar-videos',
-    query: {
-      page: search.page,
-      description,
-      kValue: search.kValue,
-      searchMethod: search.searchMethod,
-      video: videoId !== undefined,
-      videoId,
-      sceneIndex: scenes && videoId ? search.sceneIndex : undefined,
-      searchScope: scenes ? (videoId ? search.searchScope : 'all') : undefined,
-    },
-  }
 }
 
 /**

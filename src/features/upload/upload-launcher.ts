@@ -6,7 +6,6 @@ import type { EndReason } from '@/api/session'
 import { loadCatalogs } from '@/i18n/catalogs'
 import { currentLocale, i18n } from '@/i18n/i18n'
 import { readSessionTag } from '@/offline/session-tag'
-import { countWaitingUploads, wipeWaitingUploads } from '@/offline/waiting-uploads'
 import { showModal } from '@/ui/modal-store'
 import type { UploadStore } from './upload-store'
 
@@ -125,15 +124,21 @@ export function startUploadSession(owner: string | undefined): void {
  */
 export async function resumeWaitingUploads(): Promise<void> {
   const tag = readSessionTag()
-  if (!tag || (await countWaitingUploads(tag)) === 0) return
+  if (!tag || (await (await waitingUploads()).countWaitingUploads(tag)) === 0) return
   withUploadStore((store) => void store.restore())
 }
 
 /** Offline copy's Remove: the waiting uploads leave the queue and the device. */
 export async function removeWaitingUploads(): Promise<void> {
   await launcher.get().store?.removeWaiting()
-  await wipeWaitingUploads()
+  await (await waitingUploads()).wipeWaitingUploads()
 }
+
+/**
+ * The uploads kept on the device, read only by a signed-in start and the profile: the route
+ * files that import this launcher are in the entry, the public screens' too.
+ */
+const waitingUploads = () => import('@/offline/waiting-uploads')
 
 /** The loaded upload chunk and the store, or nulls until something first asked for them. */
 export function useUploadLauncher(): Pick<Launcher, 'ui' | 'store'> {

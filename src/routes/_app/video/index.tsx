@@ -22,7 +22,8 @@ export const Route = createFileRoute('/_app/video/')({
   // Only kept on this device: the list comes from the device, not the server.
   loader: ({ context, deps }) =>
     deps.kept ? undefined : prefetch(context.queryClient, videoListQuery(deps.page, deps.tags)),
-  head: ({ match: { search } }) => pageHead([videoListTitle(search.searchValue)], search.page),
+  head: async ({ match: { search } }) =>
+    pageHead([await videoListTitle(search.searchValue)], search.page),
   component: VideoListRoute,
 })
 

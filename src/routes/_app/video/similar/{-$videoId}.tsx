@@ -4,8 +4,8 @@ import { pageHead } from '@/app/page-title'
 import { prefetch } from '@/app/prefetch'
 import { SimilarVideoPage } from '@/features/search/SimilarVideoPage'
 import { SIMILAR_DEFAULTS, similarSearchSchema } from '@/features/search/search-page-params'
-import { similarRequest } from '@/features/search/search-query'
 import { similarVideoTitle } from '@/features/search/search-titles'
+import { similarRequest } from '@/features/search/similar-request'
 
 export const Route = createFileRoute('/_app/video/similar/{-$videoId}')({
   staticData: { catalogs: ['search'], section: 'search' },
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_app/video/similar/{-$videoId}')({
     const request = similarRequest(params.videoId, deps)
     if (request) prefetch(context.queryClient, similarSearchQuery(request))
   },
-  head: ({ params, match: { search } }) =>
-    pageHead([similarVideoTitle(params.videoId, search)], search.page),
+  head: async ({ params, match: { search } }) =>
+    pageHead([await similarVideoTitle(params.videoId, search)], search.page),
   component: SimilarVideoPage,
 })
