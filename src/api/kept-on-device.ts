@@ -24,6 +24,7 @@ export {
   loadKeeper,
   pauseKeep,
   useKeeping,
+  useKeepingVideoId,
   useKeepsWaiting,
   useKeptAway,
   useKeptEvicted,
@@ -131,6 +132,29 @@ export const useKeptVideo = (videoId: string): KeptVideo | undefined =>
   useSelector(keptState, (s) => keptVideos(s.records.filter((r) => r.videoId === videoId))[0], {
     compare: (a, b) => a?.bytes === b?.bytes && a?.complete === b?.complete,
   })
+
+/** How a video is kept on this device: whole, or partly (a keep that was cut or paused). */
+export type KeptMark = 'whole' | 'partly'
+
+/** Each kept video's mark, by id: what a list of cards shows, from one store read per list. */
+export function keptMarks(records: readonly KeptRecord[]): Map<string, KeptMark> {
+  const marks = new Map<string, KeptMark>()
+  for (const record of records) {
+    const whole = isComplete(record) && marks.get(record.videoId) !== 'partly'
+    marks.set(record.videoId, whole ? 'whole' : 'partly')
+  }
+  return marks
+}
+
+const sameMarks = (a: ReadonlyMap<string, KeptMark>, b: ReadonlyMap<string, KeptMark>) =>
+  a.size === b.size && [...a].every(([id, mark]) => b.get(id) === mark)
+
+/**
+ * The kept marks of every video, for a grid of cards: one subscription for the whole grid (a
+ * subscription per card made the library's first render slower; docs/architecture.md).
+ */
+export const useKeptMarks = (): ReadonlyMap<string, KeptMark> =>
+  useSelector(keptState, (s) => keptMarks(s.records), { compare: sameMarks })
 
 export const useKeptVideos = (): KeptVideo[] =>
   useSelector(keptState, (s) => keptVideos(s.records), {

@@ -94,6 +94,10 @@ export function dismissKeptAway(videoId: string): void {
 /** The keep under way, if any. */
 export const useKeeping = (): Keeping | undefined => useSelector(keptState, (s) => s.keeping)
 
+/** The video whose keep is under way: unlike `useKeeping`, its progress draws nothing again. */
+export const useKeepingVideoId = (): string | undefined =>
+  useSelector(keptState, (s) => s.keeping?.videoId)
+
 /** How many videos wait their turn behind the keep under way. */
 export const useKeepsWaiting = (): number => useSelector(keptState, (s) => s.waiting ?? 0)
 

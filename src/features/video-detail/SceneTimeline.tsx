@@ -109,17 +109,19 @@ export function SceneTimeline({ layout, spans, selected, isMatch, onChoose }: Sc
 
   // The selected scene stays in the track's view when it scrolls sideways (many scenes on a
   // narrow screen), without moving the page: the strip and find choose scenes from elsewhere.
+  // Measured in a ResizeObserver's callback, which comes in the next frame after the browser
+  // has laid the page out and before its paint: nothing is seen to jump, and the reads cost no
+  // layout of their own. Read in the layout effect itself they laid the whole page out inside
+  // the render's task, the detail page's first render made longer by it (docs/architecture.md,
+  // "What the signed-in start runs"). A new observer reports at once, so each choice is kept
+  // in view too, as is the selected one when the track's size changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new layout moves the segments
   useLayoutEffect(() => {
     const box = track.current
-    const segment = segmentOf(box, selected)
-    if (!box || !segment || box.scrollWidth <= box.clientWidth) return
-    // Inside the track's padding, which only makes room for the focus ring.
-    const inset = Number.parseFloat(getComputedStyle(box).paddingInlineStart) || 0
-    const view = box.getBoundingClientRect()
-    const at = segment.getBoundingClientRect()
-    if (at.left < view.left + inset) box.scrollLeft -= view.left + inset - at.left
-    else if (at.right > view.right - inset) box.scrollLeft += at.right - (view.right - inset)
+    if (!box || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => keepInView(box, selected))
+    observer.observe(box)
+    return () => observer.disconnect()
   }, [selected, layout])
 
   const tipAlign = tipPlace
@@ -206,3 +208,15 @@ const segmentOf = (track: HTMLElement | null, index: number | undefined) =>
   index === undefined
     ? null
     : track?.querySelector<HTMLElement>(`.timeline-segment[data-scene="${index}"]`)
+
+/** Scrolls the track sideways, if it scrolls, so the scene's segment is in its view. */
+function keepInView(box: HTMLElement | null, index: number) {
+  const segment = segmentOf(box, index)
+  if (!box || !segment || box.scrollWidth <= box.clientWidth) return
+  // Inside the track's padding, which only makes room for the focus ring.
+  const inset = Number.parseFloat(getComputedStyle(box).paddingInlineStart) || 0
+  const view = box.getBoundingClientRect()
+  const at = segment.getBoundingClientRect()
+  if (at.left < view.left + inset) box.scrollLeft -= view.left + inset - at.left
+  else if (at.right > view.right - inset) box.scrollLeft += at.right - (view.right - inset)
+}

@@ -1,118 +1,133 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { type ChangeEvent, useId } from 'react'
 import { assetUrl } from '@/api/assets'
-import { loadKeeper, useKeeping, useKeptVideo } from '@/api/kept-on-device'
+import type { KeptMark } from '@/api/kept-on-device'
 import { displayStatus, type Video } from '@/api/videos'
 import { formatDateTime, formatDuration } from '@/lib/dates'
 import { Icon } from '@/ui/Icon'
 import { IconButton } from '@/ui/IconButton'
 import { LazyImage } from '@/ui/LazyImage'
 import { Spinner } from '@/ui/Spinner'
-import { useNeedsServer } from '@/ui/use-needs-server'
-import { usePaintFirst } from '@/ui/use-paint-first'
 import { TagList } from './TagList'
-import { useLibraryKeeping } from './use-library-keeping'
-import { useVideoActions } from './use-video-actions'
+import type { CardAction } from './use-card-events'
+import type { CardBusy } from './use-video-actions'
 
-interface VideoCardProps {
+export interface VideoCardProps {
   video: Video
-  onDeleted: () => void
+  /** The detail page's address (the link's `href`; the grid's click handler navigates). */
+  href: string
+  /** Kept on this device, whole or partly. */
+  kept?: KeptMark
+  /** This video's keep is under way. */
+  keeping: boolean
+  /** This video's size is being read before it is kept. */
+  measuring: boolean
+  busy?: CardBusy
+  /** The card's link was tapped: it shows as opening until the detail page is in. */
+  opening: boolean
+  /** Offline: the controls that need the server are unavailable, pointing to `noticeId`. */
+  unavailable: boolean
+  noticeId: string
   /** In the library's Select mode: whether this card is selected (a checkbox shows). */
   selected?: boolean
-  onSelect?: (video: Video, selected: boolean) => void
+  onSelectChange?: (event: ChangeEvent<HTMLInputElement>) => void
 }
 
 /**
  * docs/product.md §2: one card, shaped by the video's status (unknown statuses show as in
  * progress). A completed video gets the full card with its thumbnail; one in progress or
  * failed a compact card with no picture block (docs/decisions.md, "Compact status cards").
+ * Markup only, its words through `t` (not a `Trans` component each): its buttons name their
+ * action (`data-card-action`) and the grid's one handler (`useCardEvents`) does it, so a card
+ * costs the first render little (docs/architecture.md, "The library's cards").
  */
-export function VideoCard({ video, onDeleted, selected, onSelect }: VideoCardProps) {
+export function VideoCard({
+  video,
+  href,
+  kept,
+  keeping,
+  measuring,
+  busy,
+  opening,
+  unavailable,
+  noticeId,
+  selected,
+  onSelectChange,
+}: VideoCardProps) {
   const { t } = useLingui()
   const titleId = useId()
   const status = displayStatus(video.status)
-  const { confirmDelete, deleting, retry, retrying } = useVideoActions(video, onDeleted)
   const time = formatDateTime(video.createdAt)
-  const busy = deleting || retrying
-  // Retry and Delete need the server: offline they are unavailable as every such control is.
-  const server = useNeedsServer()
-  const keptCopy = useKeptVideo(video.id)
-  const kept = keptCopy?.complete ?? false
-  const keepingThis = useKeeping()?.videoId === video.id
-  const { keepOne, continueOne } = useLibraryKeeping()
-  const [measuring, setMeasuring] = useState(false)
   const name = video.title || video.filename
-  const keep = () => {
-    setMeasuring(true)
-    void keepOne(video, () => setMeasuring(false))
-  }
+  // Retry and Delete need the server: offline they are unavailable as every such control is.
+  const server = (describedBy?: string) =>
+    unavailable
+      ? { 'aria-disabled': true as const, 'aria-describedby': noticeId }
+      : { 'aria-describedby': describedBy }
 
   // docs/product.md §4 Offline, "Kept videos": a finished video is kept from its card too; a
   // kept one offers Remove (on this device only, so offline too), a partly kept one Continue.
   // One button whatever the step, so focus stays on it from Keep to busy to Remove and back.
-  const working = keepingThis || measuring
-  const partly = keptCopy !== undefined && !kept
+  const working = keeping || measuring
+  const whole = kept === 'whole'
   const keepLabel = measuring
     ? t`Reading the size…`
-    : keepingThis
+    : keeping
       ? t`Keeping for offline…`
-      : kept
+      : whole
         ? t`Remove from this device`
-        : partly
+        : kept === 'partly'
           ? t`Continue keeping`
           : t`Keep for offline`
-  const keepAction = status === 'completed' && (
+  const keepAction: CardAction | undefined = working
+    ? undefined
+    : whole
+      ? 'remove'
+      : kept === 'partly'
+        ? 'continue'
+        : 'keep'
+  const keepButton = status === 'completed' && (
     <IconButton
-      icon={kept ? 'x' : 'download'}
+      icon={whole ? 'x' : 'download'}
       iconSize={18}
       label={keepLabel}
       className="ghost small"
-      disabled={busy}
+      disabled={busy !== undefined}
       aria-busy={working}
+      data-card-action={keepAction}
       {...(working
         ? { 'aria-disabled': true, 'aria-describedby': titleId }
-        : kept
+        : whole
           ? { 'aria-describedby': titleId }
-          : server.control(titleId))}
-      onClick={
-        working
-          ? undefined
-          : kept
-            ? () => void loadKeeper().then((keeper) => keeper.removeKept(video.id))
-            : server.guard(partly ? () => void continueOne(video) : keep)
-      }
+          : server(titleId))}
     />
   )
-  // The tap paints the card as opening first; the detail page renders after that frame.
-  const navigate = useNavigate()
-  const open = usePaintFirst(() => navigate({ to: '/video-detail/$id', params: { id: video.id } }))
 
   const actions = (
     <div className="video-card-actions">
-      {busy && <Spinner size="small" label={deleting ? t`Deleting…` : t`Retrying…`} />}
+      {busy && <Spinner size="small" label={busy === 'deleting' ? t`Deleting…` : t`Retrying…`} />}
       {status === 'failed' && (
         <button
           type="button"
           className="secondary small"
-          disabled={busy}
-          {...server.control()}
-          onClick={server.guard(retry)}
+          disabled={busy !== undefined}
+          data-card-action="retry"
+          {...server()}
         >
           <Icon name="rotate" size={16} />
-          <Trans>Retry</Trans>
+          {t`Retry`}
         </button>
       )}
-      {keepAction}
+      {keepButton}
       {/* Quiet: it asks first, and it is on every card, so it does not outshout the video. */}
       <IconButton
         icon="trash"
         iconSize={18}
         label={t`Delete`}
         className="ghost small video-card-delete"
-        disabled={busy}
-        {...server.control(titleId)}
-        onClick={server.guard(() => void confirmDelete())}
+        disabled={busy !== undefined}
+        data-card-action="delete"
+        {...server(titleId)}
       />
     </div>
   )
@@ -122,26 +137,25 @@ export function VideoCard({ video, onDeleted, selected, onSelect }: VideoCardPro
       <article
         className={`video-card compact ${status}`}
         aria-labelledby={titleId}
-        aria-busy={busy}
+        aria-busy={busy !== undefined}
+        data-video-id={video.id}
       >
         {status === 'failed' ? (
           <span className="badge danger">
             <Icon name="alert-triangle" size={14} />
-            <Trans>Failed</Trans>
+            {t`Failed`}
           </span>
         ) : (
           <span className="badge warning">
             <Icon name="clock" size={14} />
-            <Trans>In progress</Trans>
+            {t`In progress`}
           </span>
         )}
         <h2 id={titleId} className="video-card-title">
           {video.filename}
         </h2>
         <div className="video-card-foot">
-          <p className="video-card-time muted">
-            <Trans>Uploaded {time}</Trans>
-          </p>
+          <p className="video-card-time muted">{t`Uploaded ${time}`}</p>
           {actions}
         </div>
       </article>
@@ -152,16 +166,17 @@ export function VideoCard({ video, onDeleted, selected, onSelect }: VideoCardPro
     <article
       className="video-card completed"
       aria-labelledby={titleId}
-      aria-busy={busy}
-      data-opening={open.opening || undefined}
+      aria-busy={busy !== undefined}
+      data-video-id={video.id}
+      data-opening={opening || undefined}
     >
-      {onSelect && !kept && (
+      {onSelectChange && !whole && (
         <label className="video-card-select">
           <input
             type="checkbox"
             checked={selected ?? false}
             aria-label={t`Select “${name}”`}
-            onChange={(event) => onSelect(video, event.target.checked)}
+            onChange={onSelectChange}
           />
         </label>
       )}
@@ -180,22 +195,17 @@ export function VideoCard({ video, onDeleted, selected, onSelect }: VideoCardPro
       </div>
       <div className="video-card-body">
         <h2 id={titleId} className="video-card-title">
-          <Link
-            to="/video-detail/$id"
-            params={{ id: video.id }}
-            className="video-card-link"
-            onClick={open.onClick}
-          >
+          {/* A plain link: the grid's handlers navigate and load the page ahead (a router
+              Link per card made the first render slower). */}
+          <a href={href} className="video-card-link">
             {name}
-          </Link>
+          </a>
         </h2>
-        <p className="video-card-time muted">
-          <Trans>Created {time}</Trans>
-        </p>
-        {kept && (
+        <p className="video-card-time muted">{t`Created ${time}`}</p>
+        {whole && (
           <p className="badge success video-card-kept">
             <Icon name="download" size={14} />
-            <Trans>Kept for offline</Trans>
+            {t`Kept for offline`}
           </p>
         )}
         <div className="video-card-foot">

@@ -1,14 +1,30 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { failureLines } from '@/api/failure-lines'
 import { deleteVideo, retryVideo, type Video, type VideoPage, videoKeys } from '@/api/videos'
 import { showFailure } from '@/ui/form/use-submit'
 import { showModal } from '@/ui/modal-store'
 
-/** Delete (after the warning, docs/product.md §2) and retry of one card. */
-export function useVideoActions(video: Video, onDeleted?: () => void) {
+/** What a card is busy with while its call runs. */
+export type CardBusy = 'deleting' | 'retrying'
+
+/**
+ * Delete (after the warning, docs/product.md §2) and retry of the grid's cards: one pair of
+ * mutations for the whole grid (a pair per card made the library's first render slower;
+ * docs/architecture.md, "The library's cards"), each card's call tracked by its video's id.
+ */
+export function useVideoActions(onDeleted?: () => void) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
+  const [busy, setBusy] = useState<ReadonlyMap<string, CardBusy>>(new Map())
+  const mark = (id: string, what?: CardBusy) =>
+    setBusy((previous) => {
+      const next = new Map(previous)
+      if (what) next.set(id, what)
+      else next.delete(id)
+      return next
+    })
 
   // The lists on screen change at once; the server's lists are asked for again after.
   const changeLists = (change: (page: VideoPage) => VideoPage) => {
@@ -21,9 +37,12 @@ export function useVideoActions(video: Video, onDeleted?: () => void) {
   // session ended (Login is already showing).
   const onError = (error: unknown) => showFailure(failureLines(error))
 
+  // The options' callbacks run for every call, also when another card's call started after.
   const remove = useMutation({
-    mutationFn: () => deleteVideo(video.id),
-    onSuccess: () => {
+    mutationFn: (video: Video) => deleteVideo(video.id),
+    onMutate: (video) => mark(video.id, 'deleting'),
+    onSettled: (_data, _error, video) => mark(video.id),
+    onSuccess: (_data, video) => {
       queryClient.removeQueries({ queryKey: videoKeys.detail(video.id) })
       changeLists((page) => ({
         ...page,
@@ -37,8 +56,10 @@ export function useVideoActions(video: Video, onDeleted?: () => void) {
 
   // docs/product.md §4: after a successful retry the card shows in progress.
   const retry = useMutation({
-    mutationFn: () => retryVideo(video.id),
-    onSuccess: () =>
+    mutationFn: (video: Video) => retryVideo(video.id),
+    onMutate: (video) => mark(video.id, 'retrying'),
+    onSettled: (_data, _error, video) => mark(video.id),
+    onSuccess: (_data, video) =>
       changeLists((page) => ({
         ...page,
         items: page.items.map((item) =>
@@ -48,7 +69,7 @@ export function useVideoActions(video: Video, onDeleted?: () => void) {
     onError,
   })
 
-  const confirmDelete = async () => {
+  const confirmDelete = async (video: Video) => {
     const name = video.title || video.filename
     const confirmed = await showModal({
       type: 'warning',
@@ -57,13 +78,8 @@ export function useVideoActions(video: Video, onDeleted?: () => void) {
       confirmLabel: t`Delete`,
       cancelLabel: t`Cancel`,
     })
-    if (confirmed) remove.mutate()
+    if (confirmed) remove.mutate(video)
   }
 
-  return {
-    confirmDelete,
-    deleting: remove.isPending,
-    retry: () => retry.mutate(),
-    retrying: retry.isPending,
-  }
+  return { busy, confirmDelete, retry: (video: Video) => retry.mutate(video) }
 }
