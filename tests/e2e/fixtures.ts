@@ -201,36 +201,51 @@ export const test = base.extend<Fixtures, { servers: WorkerServers }>({
  * issued token.
  */
 export async function openSignedIn(page: Page, path = '/video', account = DEMO) {
-  await storeSession(page, account)
+  const stored = await storeSession(page, account)
   // Settled like a form sign-in: the start-up verify and profile load (docs/product.md §2) are
   // answered before the test goes on, so a fault the test arms next (on /api/refresh or
   // /api/profile, say) meets the test's own call, not these.
   const verified = page.waitForResponse(`${urls.api}/api/refresh`, { timeout: 20_000 })
   const profiled = page.waitForResponse(`${urls.api}/api/profile`, { timeout: 20_000 })
   await page.goto(path)
+  await stored.dispose()
   await Promise.all([verified, profiled])
 }
 
 /**
  * Leaves a session of `account` where the app keeps it, on the origin of the test's `baseURL`,
- * without opening any page of the app (openSignedIn then opens one).
+ * without opening any page of the app: it is written into the first page of the app the test
+ * opens next, before any of that page's scripts run, as if a signed-in tab had left it there.
+ * An init script does the writing (no page load of its own); it is removed once that page has
+ * loaded, so a later reload or a second tab finds only what the app itself kept. `openSignedIn`
+ * removes it at once with the returned handle.
  */
-export async function storeSession(page: Page, account = DEMO) {
+export async function storeSession(
+  page: Page,
+  account = DEMO,
+): Promise<{ dispose: () => Promise<void> }> {
   const response = await page.request.post(`${urls.api}/api/login`, { data: account })
   if (!response.ok()) throw new Error(`login as ${account.email}: ${response.status()}`)
   // What `login()` in src/api/auth.ts stores: the camel-cased answer plus the e-mail.
   const user = { ...(camelizeKeys(await response.json()) as object), email: account.email }
   const sealed = await encryptText(JSON.stringify(user))
-  // localStorage belongs to the app's origin: write it from an empty document of that origin
-  // (answered by the test, so no app code runs and nothing is cached).
-  const blank = '**/__e2e-blank'
-  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '' }))
-  await page.goto('/__e2e-blank')
-  await page.unroute(blank)
-  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-    key: LOCAL_USER_KEY,
-    value: sealed,
-  })
+  // Into a document of the app's origin: the page the test opens (not an about:blank, not the
+  // double's origins; the app's is the test's `baseURL`, which a page does not tell).
+  const others = [urls.api, urls.assets, urls.storage]
+  const script = await page.addInitScript(
+    ({ others, key, value }) => {
+      if (location.protocol.startsWith('http') && !others.includes(location.origin))
+        localStorage.setItem(key, value)
+    },
+    { others, key: LOCAL_USER_KEY, value: sealed },
+  )
+  let disposed: Promise<void> | undefined
+  const dispose = () => {
+    disposed ??= script.dispose().catch(() => undefined)
+    return disposed
+  }
+  page.once('load', () => void dispose())
+  return { dispose }
 }
 
 /** Signs in through the Login form and waits for the Videos page (or `landing`). */
