@@ -46,6 +46,24 @@ function storage(estimate: { usage: number; quota: number }, persist = true) {
   })
 }
 
+/** Answers that never end (a keep stays under way until it is cancelled, as a reload cuts it). */
+function stubEndlessFetch() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async (_url: string, init: RequestInit) =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason))
+            },
+          }),
+          { headers: { 'Content-Length': String(FILE.length) } },
+        ),
+    ),
+  )
+}
+
 beforeEach(() => {
   vi.stubGlobal('caches', fakeCaches().api)
   vi.stubGlobal(
@@ -95,20 +113,7 @@ describe('keepVideo', () => {
     storage({ usage: 0, quota: 1e9 })
     expect(mayHoldKeptVideos()).toBe(false)
     // The first answer never ends: the keep is under way until cancelled, as a reload cuts it.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async (_url: string, init: RequestInit) =>
-          new Response(
-            new ReadableStream({
-              start(controller) {
-                init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason))
-              },
-            }),
-            { headers: { 'Content-Length': String(FILE.length) } },
-          ),
-      ),
-    )
+    stubEndlessFetch()
     const keeping = keepVideo(PLAN)
     await vi.waitUntil(async () => (await readKeptRecords()).length > 0)
     expect(mayHoldKeptVideos()).toBe(true)
@@ -205,21 +210,7 @@ describe('keepInTurn', () => {
 
   it('drops the keeps waiting when the one under way is cancelled', async () => {
     storage({ usage: 0, quota: 1e9 })
-    // Answers that never end: the first keep is under way until cancelled.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async (_url: string, init: RequestInit) =>
-          new Response(
-            new ReadableStream({
-              start(controller) {
-                init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason))
-              },
-            }),
-            { headers: { 'Content-Length': String(FILE.length) } },
-          ),
-      ),
-    )
+    stubEndlessFetch()
     const first = keepInTurn(PLAN)
     const second = keepInTurn({ ...PLAN, videoId: 'v2' })
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled())
