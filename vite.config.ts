@@ -94,6 +94,23 @@ export default defineConfig({
           // One happy-dom window per worker instead of one per file; src/test/vitest-setup.ts gives
           // each file fresh app modules and undoes what a file leaves behind.
           isolate: false,
+          // Everything Vitest fakes by default but `setImmediate`: fake-indexeddb answers on it,
+          // and a test's fake clock must not hold IndexedDB (a session's store hands its token
+          // over through it, api/session-handoff.ts).
+          fakeTimers: {
+            toFake: [
+              'setTimeout',
+              'clearTimeout',
+              'setInterval',
+              'clearInterval',
+              'Date',
+              'requestAnimationFrame',
+              'cancelAnimationFrame',
+              'requestIdleCallback',
+              'cancelIdleCallback',
+              'performance',
+            ],
+          },
         },
       },
       {

@@ -4,7 +4,7 @@ import { camelizeKeys } from '@/lib/case'
 import { type QueryPayload, toQueryString } from '@/lib/query-string'
 import { ApiError, normalizeDetail } from './errors'
 import { withRefreshLock } from './refresh-lock'
-import { endSession, followStoredSession, type SessionUser, session } from './session'
+import { endSession, followLatestSession, type SessionUser, session } from './session'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -142,7 +142,7 @@ async function send<S extends v.GenericSchema | undefined>(
 
 /** Whether the same user now holds another token than the one `sender` sent. */
 async function replacedSince(sender: SessionUser, isRefresh = false): Promise<boolean> {
-  const follow = () => followStoredSession().catch(() => undefined)
+  const follow = () => followLatestSession().catch(() => undefined)
   if (isRefresh) {
     // The refresh holds the tabs' refresh lock: no other tab is refreshing now.
     await follow()

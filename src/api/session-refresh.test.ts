@@ -11,6 +11,13 @@ vi.mock('@/lib/crypto', () => ({
   decryptText: async (sealed: string) =>
     sealed.startsWith('sealed:') ? sealed.slice('sealed:'.length) : undefined,
 }))
+// The same for the hand-over to the next tab (session-handoff.ts): IndexedDB answers in real
+// time. One tab here: nothing to hand over.
+vi.mock('./session-handoff', () => ({
+  handOverSession: async () => undefined,
+  handedOverSession: async () => undefined,
+  forgetHandedOverSession: async () => undefined,
+}))
 
 let refreshes = 0
 beforeEach(async () => {

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { isApiError } from './errors'
 import { apiRequest } from './http'
 import { withRefreshLock } from './refresh-lock'
-import { endSession, followStoredSession, replaceToken, type SessionUser, session } from './session'
+import { endSession, followLatestSession, replaceToken, type SessionUser, session } from './session'
 import { refreshDueIn, tokenLifetime } from './token-lifetime'
 
 /** A login or refresh answer: the token and, when the server says, its life in seconds. */
@@ -55,7 +55,7 @@ async function runRefresh(): Promise<RefreshOutcome> {
     // Another tab may have refreshed while this one waited for the lock: its token, not yet
     // half-way through its life, is this tab's too. Refreshing again would spend a request,
     // and a backend that revokes the token a refresh presents would have revoked the other's.
-    await followStoredSession().catch(() => undefined)
+    await followLatestSession().catch(() => undefined)
     const user = session.user()
     if (!user || user.email !== asked.email) return { outcome: 'rejected' as const }
     if (user.accessToken !== asked.accessToken && refreshDueIn(user) > 0)

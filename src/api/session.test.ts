@@ -196,21 +196,24 @@ describe('verifySession', () => {
 
   it('keeps the session when /api/refresh never answers (timeout)', async () => {
     vi.useFakeTimers()
-    await startSession({ accessToken: 'old' })
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
+    try {
+      await startSession({ accessToken: 'old' })
+      const fetchMock = vi.fn(
         (_url: string, init: RequestInit) =>
           new Promise((_, reject) =>
             init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
           ),
-      ),
-    )
-    const outcome = verifySession()
-    await vi.advanceTimersByTimeAsync(REFRESH_TIMEOUT_MS)
-    await expect(outcome).resolves.toBe('offline')
-    expect(session.token()).toBe('old')
-    vi.useRealTimers()
+      )
+      vi.stubGlobal('fetch', fetchMock)
+      const outcome = verifySession()
+      // Asked once the stored session has been followed (IndexedDB answers in real time).
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled())
+      await vi.advanceTimersByTimeAsync(REFRESH_TIMEOUT_MS)
+      await expect(outcome).resolves.toBe('offline')
+      expect(session.token()).toBe('old')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('records the life of the new token from expires_in', async () => {

@@ -7,6 +7,7 @@ import {
   readSessionTag,
   SESSION_TAG_KEY,
 } from '@/offline/session-tag'
+import { forgetHandedOverSession, handOverSession, successorOf } from './session-handoff'
 import { LOCAL_USER_KEY } from './session-key'
 
 const SessionUserSchema = v.looseObject({
@@ -98,13 +99,18 @@ export function replaceToken(
   if (!current) return Promise.resolve()
   const user = { ...current, accessToken, ...lifetime }
   patch({ user })
-  return persist(user)
+  return persist(user, undefined, current.accessToken)
 }
 
-/** Stores the sealed copy of `user`, and after it the session tag of a new sign-in. */
-async function persist(user: SessionUser, newTag?: string) {
+/**
+ * Stores the sealed copy of `user`, and after it the session tag of a new sign-in, then hands
+ * it over to the next tab in line for the refresh lock, as the successor of the token a refresh
+ * spent (session-handoff.ts).
+ */
+async function persist(user: SessionUser, newTag?: string, spentToken?: string) {
+  let sealed: string
   try {
-    const sealed = await encryptText(JSON.stringify(user))
+    sealed = await encryptText(JSON.stringify(user))
     // Ended or replaced while this was being sealed: the newer state is stored, not this one.
     if (session.user() !== user) return
     localStorage.setItem(LOCAL_USER_KEY, sealed)
@@ -112,7 +118,9 @@ async function persist(user: SessionUser, newTag?: string) {
     patch({ knownSealed: sealed })
   } catch {
     // Storage full or unavailable: the session still works for this tab.
+    return
   }
+  await handOverSession(sealed, spentToken)
 }
 
 async function unseal(sealed: string | null): Promise<SessionUser | undefined> {
@@ -185,7 +193,8 @@ export async function followStoredSession(): Promise<FollowOutcome> {
   patch({ knownSealed: sealed })
   const current = session.user()
   if (stored && current && sameUser(stored, current)) {
-    patch({ user: stored })
+    // Older than the token in use (one handed over ahead of localStorage): the newer stays.
+    if (!isOlder(stored, current)) patch({ user: stored })
     return 'refreshed'
   }
   if (current) await endSession('elsewhere')
@@ -193,6 +202,29 @@ export async function followStoredSession(): Promise<FollowOutcome> {
   patch({ user: stored })
   return 'started'
 }
+
+/**
+ * followStoredSession for a tab that holds the refresh lock (session-refresh.ts, http.ts): the
+ * token a refresh stored after spending this tab's is taken even where this tab's localStorage
+ * does not show it yet (session-handoff.ts says why it may not). Anything else (a logout,
+ * another user) is followed from localStorage, as the other tabs do.
+ */
+export async function followLatestSession(): Promise<FollowOutcome> {
+  const current = session.user()
+  const successor = current ? await successorOf(current.accessToken) : undefined
+  if (current && successor && successor !== state.get().knownSealed) {
+    const latest = await unseal(successor)
+    if (latest && sameUser(latest, current) && session.user() === current) {
+      patch({ user: latest, knownSealed: successor })
+      return 'refreshed'
+    }
+  }
+  return followStoredSession()
+}
+
+/** Received earlier by this device (`issuedAt`, every tab's one clock), where both are known. */
+const isOlder = (a: SessionUser, b: SessionUser) =>
+  a.issuedAt !== undefined && b.issuedAt !== undefined && a.issuedAt < b.issuedAt
 
 function safeGet(key: string): string | null {
   try {
@@ -204,6 +236,7 @@ function safeGet(key: string): string | null {
 
 /** The stored session and its session tag go together. */
 function forgetStoredSession() {
+  void forgetHandedOverSession()
   safeRemove(LOCAL_USER_KEY)
   safeRemove(SESSION_TAG_KEY)
   safeRemove(OLD_SESSION_TAG_KEY)
