@@ -126,98 +126,104 @@ test.describe('SimilarVideo', () => {
     }
   })
 
-  test('a garbage URL repairs itself to the defaults', async ({ page, double }) => {
-    await openSignedIn(
-      page,
-      '/video/similar?description=harbour&kValue=abc&searchMethod=nope&page=-3&searchScope=x',
-    )
-    await expect(page.getByRole('heading', { level: 1, name: 'Top 10 Picks' })).toBeVisible()
-    await expect(page).toHaveURL(/\/video\/similar\?description=harbour$/)
-    await expect(cards(page).first()).toBeVisible()
-    const [call] = await searchCalls(double)
-    expect(call?.query).toMatchObject({ page: '1', k_value: '10', search_method: 'hybrid' })
-  })
-
-  test('distinct empty states for videos and scenes; a failed search is empty too', async ({
+  // One signed-in page for the result page's states, each a step (tests/e2e/README.md,
+  // "Keeping the suite fast": a test of its own cost a new context and a signed-in cold start).
+  // The unreachable server comes first: it answers from what this device has saved, which is
+  // what a fresh browser has, as when it was a test of its own.
+  test('no answer, a bad answer, a garbage URL, the empty states, Change and the cards', async ({
     page,
     double,
   }) => {
-    await openSignedIn(page, '/video/similar?description=zzqxv&searchMethod=sparse')
-    await expect(page.getByRole('heading', { name: 'No matching videos' })).toBeVisible()
-    await page.goto('/video/similar?description=zzqxv&searchMethod=sparse&mode=scenes')
-    await expect(page.getByRole('heading', { name: 'No matching scenes' })).toBeVisible()
-    await expect(page.getByRole('list', { name: 'Search settings' })).toContainText('Scenes')
+    test.setTimeout(120_000)
+    await test.step('no answer from the server: results from this device, said so; a bad answer shows the generic message', async () => {
+      await double.fault({
+        method: 'GET',
+        path: '/api/videos/find-similar-videos',
+        // Chromium itself retries a dropped GET once: enough faults for every attempt.
+        drop: true,
+        times: 20,
+      })
+      await openSignedIn(page, '/video/similar?description=harbour')
+      // docs/decisions.md, local search: the saved library on this device answers instead.
+      await expect(
+        page.getByRole('status').filter({ hasText: 'The server cannot be reached' }),
+      ).toBeVisible()
+      await double.clearFaults()
+      await page.reload()
+      await expect(cards(page).first()).toBeVisible()
+      await expect(
+        page.getByRole('status').filter({ hasText: 'The server cannot be reached' }),
+      ).toHaveCount(0)
 
-    await double.fault({
-      method: 'GET',
-      path: '/api/videos/find-similar-videos',
-      status: 500,
-      times: 3,
+      await double.fault({
+        method: 'GET',
+        path: '/api/videos/find-similar-videos',
+        wrongShape: true,
+      })
+      await page.goto('/video/similar?description=ramen')
+      await expect(page.getByText(GENERIC_ERROR)).toBeVisible()
+      await page.getByRole('button', { name: 'Try again' }).click()
+      await expect(cards(page).first()).toBeVisible()
     })
-    await page.goto('/video/similar?description=harbour')
-    await expect(page.getByRole('heading', { name: 'No matching videos' })).toBeVisible()
-    await page.getByRole('link', { name: 'Change the search' }).click()
-    await expect(page.getByRole('textbox', { name: /looking for/ })).toHaveValue('harbour')
-  })
 
-  test('no answer from the server: results from this device, said so; a bad answer shows the generic message', async ({
-    page,
-    double,
-  }) => {
-    await double.fault({
-      method: 'GET',
-      path: '/api/videos/find-similar-videos',
-      // Chromium itself retries a dropped GET once: enough faults for every attempt.
-      drop: true,
-      times: 20,
+    await test.step('a garbage URL repairs itself to the defaults', async () => {
+      // The first search call since here is this page's.
+      await double.clearRequests()
+      await page.goto(
+        '/video/similar?description=harbour&kValue=abc&searchMethod=nope&page=-3&searchScope=x',
+      )
+      await expect(page.getByRole('heading', { level: 1, name: 'Top 10 Picks' })).toBeVisible()
+      await expect(page).toHaveURL(/\/video\/similar\?description=harbour$/)
+      await expect(cards(page).first()).toBeVisible()
+      const [call] = await searchCalls(double)
+      expect(call?.query).toMatchObject({ page: '1', k_value: '10', search_method: 'hybrid' })
     })
-    await openSignedIn(page, '/video/similar?description=harbour')
-    // docs/decisions.md, local search: the saved library on this device answers instead.
-    await expect(
-      page.getByRole('status').filter({ hasText: 'The server cannot be reached' }),
-    ).toBeVisible()
-    await double.clearFaults()
-    await page.reload()
-    await expect(cards(page).first()).toBeVisible()
-    await expect(
-      page.getByRole('status').filter({ hasText: 'The server cannot be reached' }),
-    ).toHaveCount(0)
 
-    await double.fault({ method: 'GET', path: '/api/videos/find-similar-videos', wrongShape: true })
-    await page.goto('/video/similar?description=ramen')
-    await expect(page.getByText(GENERIC_ERROR)).toBeVisible()
-    await page.getByRole('button', { name: 'Try again' }).click()
-    await expect(cards(page).first()).toBeVisible()
-  })
+    await test.step('distinct empty states for videos and scenes; a failed search is empty too', async () => {
+      await page.goto('/video/similar?description=zzqxv&searchMethod=sparse')
+      await expect(page.getByRole('heading', { name: 'No matching videos' })).toBeVisible()
+      await page.goto('/video/similar?description=zzqxv&searchMethod=sparse&mode=scenes')
+      await expect(page.getByRole('heading', { name: 'No matching scenes' })).toBeVisible()
+      await expect(page.getByRole('list', { name: 'Search settings' })).toContainText('Scenes')
 
-  test('Change goes back to the form as it was; video cards expand and open the video', async ({
-    page,
-  }) => {
-    await openSignedIn(
-      page,
-      '/video/similar?description=coffee%20maker&kValue=4&searchMethod=sparse',
-    )
-    await expect(page.getByRole('list', { name: 'Search settings' })).toContainText('Keyword')
-    const card = cards(page).first()
-    const more = card.getByRole('button', { name: 'View More' })
-    await more.click()
-    await expect(card.getByRole('button', { name: 'View Less' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    )
-    const link = card.getByRole('heading').getByRole('link')
-    const href = await link.getAttribute('href')
-    expect(href).toMatch(/^\/video-detail\/[\w-]+$/)
+      await double.fault({
+        method: 'GET',
+        path: '/api/videos/find-similar-videos',
+        status: 500,
+        times: 3,
+      })
+      await page.goto('/video/similar?description=harbour')
+      await expect(page.getByRole('heading', { name: 'No matching videos' })).toBeVisible()
+      await page.getByRole('link', { name: 'Change the search' }).click()
+      await expect(page.getByRole('textbox', { name: /looking for/ })).toHaveValue('harbour')
+      // What is left of the three, so the next step's search meets none.
+      await double.clearFaults()
+    })
 
-    await page.getByRole('link', { name: 'Change', exact: true }).click()
-    await expect(page).toHaveURL(/\/advanced-search\?/)
-    await expect(page.getByRole('textbox', { name: /looking for/ })).toHaveValue('coffee maker')
-    await expect(page.getByRole('textbox', { name: 'Top Results Count' })).toHaveValue('4')
-    await expect(page.getByLabel('Search method')).toHaveValue('sparse')
+    await test.step('Change goes back to the form as it was; video cards expand and open the video', async () => {
+      await page.goto('/video/similar?description=coffee%20maker&kValue=4&searchMethod=sparse')
+      await expect(page.getByRole('list', { name: 'Search settings' })).toContainText('Keyword')
+      const card = cards(page).first()
+      const more = card.getByRole('button', { name: 'View More' })
+      await more.click()
+      await expect(card.getByRole('button', { name: 'View Less' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      )
+      const link = card.getByRole('heading').getByRole('link')
+      const href = await link.getAttribute('href')
+      expect(href).toMatch(/^\/video-detail\/[\w-]+$/)
 
-    await page.goBack()
-    await link.click()
-    await expect(page).toHaveURL(href as string)
+      await page.getByRole('link', { name: 'Change', exact: true }).click()
+      await expect(page).toHaveURL(/\/advanced-search\?/)
+      await expect(page.getByRole('textbox', { name: /looking for/ })).toHaveValue('coffee maker')
+      await expect(page.getByRole('textbox', { name: 'Top Results Count' })).toHaveValue('4')
+      await expect(page.getByLabel('Search method')).toHaveValue('sparse')
+
+      await page.goBack()
+      await link.click()
+      await expect(page).toHaveURL(href as string)
+    })
   })
 })
 

@@ -8,10 +8,15 @@
  * reaped them). So the figures are a test's own with any number of workers and on a shared
  * machine; contention still slows a test, so compare figures from one run. Linux only.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { relative } from 'node:path'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { dirname, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-const OUT = new URL('../e2e/.results/cpu.json', import.meta.url)
+/** E2E_CPU_OUT names another file, so two runs side by side (`--output`) keep their own. */
+const OUT = process.env.E2E_CPU_OUT
+  ? resolve(process.env.E2E_CPU_OUT)
+  : fileURLToPath(new URL('../e2e/.results/cpu.json', import.meta.url))
 const TICKS_PER_SECOND = 100
 /** The annotation in which a test's worker gives its process id. */
 export const WORKER_PID = 'e2e-worker-pid'
@@ -93,9 +98,13 @@ export default class CpuReporter {
   onEnd() {
     this.rows.sort((a, b) => b.cpu - a.cpu)
     const total = this.rows.reduce((sum, row) => sum + row.cpu, 0)
+    // The results folder is Playwright's own only without `--output`: it may not exist.
+    mkdirSync(dirname(OUT), { recursive: true })
     writeFileSync(OUT, `${JSON.stringify(this.rows, null, 1)}\n`)
+    // The machine's load beside it: figures of a loaded machine are compared only with each other.
+    const load = loadavg().map((value) => value.toFixed(1))
     console.log(
-      `CPU: ${total.toFixed(0)} s over ${this.rows.length} tests (tests/e2e/.results/cpu.json)`,
+      `CPU: ${total.toFixed(0)} s over ${this.rows.length} tests, load ${load.join(' ')} (${relative(process.cwd(), OUT)})`,
     )
   }
 
