@@ -2,9 +2,9 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, signIn, test } from './fixtures'
 
 /**
- * Detail media (docs/decisions.md#screens, "Frames open larger"): the scene player's poster, the
- * frame viewer (buttons, arrow keys, swipe, Esc, focus back on the frame) on the detail and frames
- * pages, and a scene strip that shows it scrolls.
+ * Detail media (docs/decisions.md#screens, "Frames open larger"): the scene player's poster and
+ * its Play (the controls come with it), the frame viewer (buttons, arrow keys, swipe, Esc, focus
+ * back on the frame) on the detail and frames pages, and a scene strip that shows it scrolls.
  */
 
 async function openAt(page: Page, path: string) {
@@ -60,6 +60,26 @@ test.describe('detail media', () => {
     // And the box behind it is not black while the poster loads.
     const background = await player.evaluate((element) => getComputedStyle(element).backgroundColor)
     expect(background).not.toBe('rgb(0, 0, 0)')
+  })
+
+  test('@phone the scene player gets its controls with Play, which plays and focuses it', async ({
+    page,
+    bigVideo: { id },
+  }) => {
+    await openAt(page, `/video-detail/${id}?sceneIndex=2`)
+    const panel = page.getByRole('tabpanel', { name: /Scene 3/ })
+    const player = panel.locator('video')
+    await expect(player).not.toHaveAttribute('controls')
+    const play = panel.getByRole('button', { name: 'Play scene 3' })
+    // Muted, so that a browser without a sound device plays it too.
+    await player.evaluate((video: HTMLVideoElement) => {
+      video.muted = true
+    })
+    await play.click()
+    await expect(play).toHaveCount(0)
+    await expect(player).toHaveAttribute('controls', '')
+    await expect(player).toBeFocused()
+    await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.paused)).toBe(false)
   })
 
   test('@phone frames open larger: arrow keys, buttons, Esc, focus back on the frame', async ({

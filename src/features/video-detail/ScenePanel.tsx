@@ -10,14 +10,14 @@ import { formatSceneTime } from '@/lib/dates'
 import { Icon } from '@/ui/Icon'
 import { LazyImage } from '@/ui/LazyImage'
 import { MarkedText } from '@/ui/MarkedText'
-import { MediaPlayer } from '@/ui/MediaPlayer'
 import { useNeedsServer } from '@/ui/use-needs-server'
 import { FramePreview } from './FramePreview'
+import { ScenePlayer } from './ScenePlayer'
 
 // The panel renders again with each key typed in Find (the marks in its description); its
 // player and frames only when their scene does.
 const Frames = memo(FramePreview)
-const Player = memo(MediaPlayer)
+const Player = memo(ScenePlayer)
 
 interface ScenePanelProps {
   video: Video
@@ -63,7 +63,7 @@ export const ScenePanel = forwardRef<HTMLElement, ScenePanelProps>(function Scen
             <Player
               key={source}
               src={source}
-              label={t`Scene ${number}`}
+              number={number}
               poster={assetUrl(video.id, scene.thumbnail)}
             />
           ) : (
