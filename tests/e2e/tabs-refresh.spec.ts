@@ -19,6 +19,11 @@ test('three tabs stay signed in through ten token lifetimes when a refresh revok
   await double.control('config', {
     data: { tokenTtlSeconds: TOKEN_SECONDS, revokeOnRefresh: true, latencyMs: 200 },
   })
+  const refusedRefreshes: number[] = []
+  context.on('response', (response) => {
+    const isRefresh = new URL(response.url()).pathname === '/api/refresh'
+    if (isRefresh && response.status() >= 400) refusedRefreshes.push(response.status())
+  })
   await signIn(page, DEMO)
   const tabs = [page, await context.newPage(), await context.newPage()]
   await Promise.all(tabs.slice(1).map((tab) => tab.goto('/video')))
@@ -30,12 +35,11 @@ test('three tabs stay signed in through ten token lifetimes when a refresh revok
 
   const refreshes = (await double.requests()).filter((r) => r.path === '/api/refresh')
   expect(refreshes.length).toBeGreaterThanOrEqual(LIFETIMES)
-  // Each token is presented to a refresh once: the next tab in line for the lock takes the token
-  // the last refresh stored, never the one it spent (a 401 here; on a backend that detects a
-  // token's reuse, the end of the session in every tab). api/session-handoff.ts says why
-  // localStorage alone showed the spent one about once in 25 handovers.
-  const presented = refreshes.map((refresh) => refresh.headers.authorization)
-  expect(presented.length - new Set(presented).size, 'tokens presented twice').toBe(0)
+  // No refresh is refused: the next tab in line for the lock takes the token the last refresh
+  // stored, never the one it spent (a 401 from this backend; from one that detects a token's
+  // reuse, the end of the session in every tab). api/session-handoff.ts says why localStorage
+  // alone showed the spent one about once in 25 handovers.
+  expect(refusedRefreshes, 'refreshes refused').toEqual([])
   // Each tab still works: it opens a video from the page it has been on. Not by loading the page
   // again: a document replaced while its refresh is on the wire loses the answer, and with it
   // the session on a backend that revokes the token a refresh presents (api/refresh-lock.ts).
