@@ -44,7 +44,8 @@ export const isComplete = (record: KeptRecord) => record.stored >= record.size
 /**
  * One cache entry per part: big enough to be few, small enough that a cut loses little. 16 MB:
  * each part costs Cache Storage a fixed toll (its own request, Blob and entry), and 16 MB parts
- * went in 1.4 to 1.5 times as fast as 8 MB ones in the bench (docs/product.md, "Part size").
+ * went in 1.4 to 1.5 times as fast as 8 MB ones in loaded bench runs, not in a quiet one
+ * (docs/product.md, "Part size": not settled).
  * A file keeps the part length it was begun with (`KeptRecord.partBytes`): keeps of builds with
  * 8 MB parts still play, continue and are removed as they were.
  */
