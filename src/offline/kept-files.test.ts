@@ -118,6 +118,20 @@ describe('keeping a file', () => {
     expect([...new Uint8Array(await kept!.blob.arrayBuffer())]).toEqual([...FILE])
   })
 
+  it("continues a file in the part length it was begun with, an earlier build's", async () => {
+    const cut = server({ cutAfter: PART_BYTES + 1500 })
+    await expect(keep(cut.fetcher)).rejects.toThrow()
+    // The next build's part length is twice as long: the begun file keeps its own.
+    const again = server()
+    const record = await keep(again.fetcher, { partBytes: PART_BYTES * 2 })
+    expect(record.partBytes).toBe(PART_BYTES)
+    expect(again.ranges).toEqual([`bytes=${PART_BYTES}-`])
+    const kept = await keptBlob('v 1', 'full', PART_BYTES * 2 + 5)
+    expect(kept?.offset).toBe(PART_BYTES * 2)
+    const whole = await keptBlob('v 1', 'full')
+    expect([...new Uint8Array(await whole!.blob.arrayBuffer())]).toEqual([...FILE])
+  })
+
   it('counts a part still being committed when the network drops in the next one', async () => {
     // Each part's commit takes a while after its bytes are handed over, as a disk's does.
     const real = storage.api

@@ -13,8 +13,9 @@ import { KEPT_CACHE, KEPT_PATH } from './names'
  * (kept-writer.ts). A record beside the parts says how many bytes are stored, whole parts from
  * the start, so a keep cut off (a reload, a closed tab, a dropped network) continues from the
  * first missing part with a `Range` request. Cache Storage rather than the origin private file
- * system: the worker answers a player's `Range` requests from it directly, and a part written
- * is committed whole (a file handle commits only when closed).
+ * system (OPFS): every way of writing OPFS tried (a part or a whole file piped into a writable
+ * from the page, a sync access handle in a dedicated worker) was slower than these ranged parts
+ * in the bench (docs/product.md, "Why Cache Storage"), and a part put is committed whole.
  */
 
 /** What a kept file is of its video: the upload, the trailer, or a scene's clip. */
@@ -40,8 +41,15 @@ export interface KeptRecord {
 
 export const isComplete = (record: KeptRecord) => record.stored >= record.size
 
-/** One cache entry per part: big enough to be few, small enough that a cut loses little. */
-export const PART_BYTES = 8 * 1024 * 1024
+/**
+ * One cache entry per part: big enough to be few, small enough that a cut loses little. 16 MB:
+ * each part costs Cache Storage a fixed toll (its own request, Blob and entry), and 16 MB parts
+ * went in 1.4 to 1.5 times as fast as 8 MB ones in loaded bench runs, not in a quiet one
+ * (docs/product.md, "Part size": not settled).
+ * A file keeps the part length it was begun with (`KeptRecord.partBytes`): keeps of builds with
+ * 8 MB parts still play, continue and are removed as they were.
+ */
+export const PART_BYTES = 16 * 1024 * 1024
 
 /** The address the service worker answers for a kept file (same origin, `Range` allowed). */
 export const keptAddress = (videoId: string, kind: KeptKind) =>

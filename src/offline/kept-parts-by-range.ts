@@ -9,7 +9,8 @@ import { askKeptBytes, type KeptRecord, openKept, partKey, recordKey } from './k
  * is read chunk by chunk through script in Chromium (as slow as passing each chunk on by hand);
  * the part read natively into a Blob (`response.blob()`, held by the browser, outside the JS
  * heap) and put from there is not. Two parts are in flight, so the network stays busy while a
- * part is committed: at most two parts are held at once, never the file.
+ * part is committed: at most two parts (32 MB) are held at once, never the file. More in
+ * flight did not help in the bench; larger parts did (`PART_BYTES`).
  *
  * A cross-origin 206 shows neither `Content-Range` nor its total (not CORS-safelisted): a part
  * is taken only when its answer is a 206 whose `Content-Length` and body are exactly the part;

@@ -150,10 +150,10 @@ export async function measureKeep(browser, { app, api, control, account, runs })
     // into the entry (the streamed writer's way); and the keep's own way without its
     // bookkeeping: 8 MB parts, each its own Range request read natively into a Blob and put,
     // two in flight (offline/kept-parts-by-range.ts).
-    /** @param {'native' | 'script' | 'parts'} way */
-    const intoCache = (way) =>
+    /** @param {'native' | 'script' | 'parts'} way @param {{ partMb: number, inFlight: number }} [parts] */
+    const intoCache = (way, { partMb, inFlight } = { partMb: 8, inFlight: 2 }) =>
       page.evaluate(
-        async ({ files, way }) => {
+        async ({ files, way, partMb, inFlight }) => {
           const cache = await caches.open('vi-keep-bench')
           const init = /** @type {RequestInit} */ ({
             mode: 'cors',
@@ -165,7 +165,7 @@ export async function measureKeep(browser, { app, api, control, account, runs })
             if (way === 'parts') {
               const head = await fetch(url, { ...init, method: 'HEAD' })
               const size = Number(head.headers.get('content-length'))
-              const part = 8 * 1024 * 1024
+              const part = partMb * 1024 * 1024
               let next = 0
               const take = async () => {
                 for (let at = next; at < size; at = next) {
@@ -176,7 +176,7 @@ export async function measureKeep(browser, { app, api, control, account, runs })
                   await cache.put(`/keep-bench/${index}/${at}`, new Response(bytes))
                 }
               }
-              await Promise.all([take(), take()])
+              await Promise.all(Array.from({ length: inFlight }, take))
               continue
             }
             const fetched = await fetch(url, init)
@@ -201,11 +201,92 @@ export async function measureKeep(browser, { app, api, control, account, runs })
           await caches.delete('vi-keep-bench')
           return { ms }
         },
+        { files, way, partMb, inFlight },
+      )
+    // The same fetches written into the origin private file system instead (a folder of its own,
+    // emptied after): from the page, each answer piped into a file's writable, one file per
+    // 8 MB Range part (two in flight) or one per whole file; and from a dedicated worker, each
+    // chunk written through a sync access handle.
+    // The worker is made from a Blob, which the app's CSP (worker-src 'self') refuses: these rows
+    // run in a page of a context that bypasses the CSP.
+    /** @param {'parts' | 'whole' | 'worker'} way @param {import('@playwright/test').Page} where */
+    const intoOpfs = (way, where) =>
+      where.evaluate(
+        async ({ files, way }) => {
+          const root = await navigator.storage.getDirectory()
+          const folder = await root.getDirectoryHandle('keep-bench', { create: true })
+          const started = performance.now()
+          if (way === 'worker') {
+            const source = `onmessage = async ({ data: files }) => {
+              const root = await navigator.storage.getDirectory()
+              const folder = await root.getDirectoryHandle('keep-bench', { create: true })
+              for (const [index, url] of files.entries()) {
+                const file = await folder.getFileHandle('w' + index, { create: true })
+                const handle = await file.createSyncAccessHandle()
+                const response = await fetch(url, { mode: 'cors', credentials: 'omit', cache: 'no-store' })
+                const reader = response.body.getReader()
+                let at = 0
+                for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+                  at += handle.write(chunk.value, { at })
+                handle.flush()
+                handle.close()
+              }
+              postMessage('done')
+            }`
+            const worker = new Worker(URL.createObjectURL(new Blob([source])))
+            await new Promise((done, failed) => {
+              worker.onmessage = done
+              worker.onerror = failed
+              worker.postMessage(files)
+            })
+            worker.terminate()
+          } else {
+            const init = /** @type {RequestInit} */ ({
+              mode: 'cors',
+              credentials: 'omit',
+              cache: 'no-store',
+            })
+            for (const [index, url] of files.entries()) {
+              if (way === 'whole') {
+                const file = await folder.getFileHandle(`f${index}`, { create: true })
+                await (await fetch(url, init)).body?.pipeTo(await file.createWritable())
+                continue
+              }
+              const head = await fetch(url, { ...init, method: 'HEAD' })
+              const size = Number(head.headers.get('content-length'))
+              const part = 8 * 1024 * 1024
+              let next = 0
+              const take = async () => {
+                for (let at = next; at < size; at = next) {
+                  next += part
+                  const end = Math.min(size, at + part) - 1
+                  const range = { ...init, headers: { Range: `bytes=${at}-${end}` } }
+                  const file = await folder.getFileHandle(`p${index}-${at}`, { create: true })
+                  await (await fetch(url, range)).body?.pipeTo(await file.createWritable())
+                }
+              }
+              await Promise.all([take(), take()])
+            }
+          }
+          const ms = performance.now() - started
+          await root.removeEntry('keep-bench', { recursive: true })
+          return { ms }
+        },
         { files, way },
       )
+    // In a context of their own (its own in-memory quota, as the bench's contexts keep no disk).
+    const bare = await browser.newContext({ bypassCSP: true })
+    const bareCsp = await bare.newPage()
+    await bareCsp.goto(`${app}/login`)
+    const [opfsParts, opfsWhole, opfsWorker] = await (async () => [
+      await intoOpfs('parts', bareCsp),
+      await intoOpfs('whole', bareCsp),
+      await intoOpfs('worker', bareCsp),
+    ])().finally(() => bare.close())
     const cached = await intoCache('native')
     const piped = await intoCache('script')
     const parted = await intoCache('parts')
+    const partedLarge = await intoCache('parts', { partMb: 16, inFlight: 2 })
 
     // (2) The keep: every file of the video, its heap sampled until the badge shows.
     await cdp.send('HeapProfiler.collectGarbage')
@@ -301,6 +382,10 @@ export async function measureKeep(browser, { app, api, control, account, runs })
       `| the same fetches piped each into one cache entry | ${mb(plain.bytes)} in ${(cached.ms / 1000).toFixed(2)} s (${mb((plain.bytes / cached.ms) * 1000)}/s) | — |`,
       `| the same, each chunk passed on by page script | ${mb(plain.bytes)} in ${(piped.ms / 1000).toFixed(2)} s (${mb((plain.bytes / piped.ms) * 1000)}/s) | — |`,
       `| the same in 8 MB Range parts, each read into a Blob and put, two in flight | ${mb(plain.bytes)} in ${(parted.ms / 1000).toFixed(2)} s (${mb((plain.bytes / parted.ms) * 1000)}/s) | — |`,
+      `| the same in 16 MB Range parts, each read into a Blob and put, two in flight | ${mb(plain.bytes)} in ${(partedLarge.ms / 1000).toFixed(2)} s (${mb((plain.bytes / partedLarge.ms) * 1000)}/s) | — |`,
+      `| the same into OPFS, 8 MB Range parts, each piped into a file's writable, two in flight | ${mb(plain.bytes)} in ${(opfsParts.ms / 1000).toFixed(2)} s (${mb((plain.bytes / opfsParts.ms) * 1000)}/s) | — |`,
+      `| the same into OPFS, each whole file piped into one writable | ${mb(plain.bytes)} in ${(opfsWhole.ms / 1000).toFixed(2)} s (${mb((plain.bytes / opfsWhole.ms) * 1000)}/s) | — |`,
+      `| the same into OPFS from a dedicated worker, a sync access handle | ${mb(plain.bytes)} in ${(opfsWorker.ms / 1000).toFixed(2)} s (${mb((plain.bytes / opfsWorker.ms) * 1000)}/s) | — |`,
       `| keep: the video and its scene clips | ${mb(keptBytes)} in ${(keptMs / 1000).toFixed(2)} s (${mb(keepRate * 1000)}/s) | — |`,
       `| keep ÷ plain fetch throughput | ${ratio.toFixed(2)} ${ratio >= BUDGETS.keepRatio ? '✓' : '✗'} | ≥ ${BUDGETS.keepRatio} |`,
       `| keep ÷ the fetch into one cache entry (what the storage allows) | ${storageRatio.toFixed(2)} | — |`,

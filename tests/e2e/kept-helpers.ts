@@ -40,19 +40,19 @@ export async function playsFrom75(player: Locator) {
 }
 
 /**
- * A real 4-second MP4 of about 15 MB, more than one part (480×270 test pattern under noise,
+ * A real 4-second MP4 of about 26 MB, more than one part (640×360 test pattern under noise,
  * lossless, so it is big yet made in about a second), made with ffmpeg once per machine in the
  * temp folder (renamed into place whole, so two workers never read half of it).
  */
 export async function videoOverOnePart(): Promise<string> {
-  const folder = join(tmpdir(), 'vi-e2e-kept-v1')
+  const folder = join(tmpdir(), 'vi-e2e-kept-v2')
   const file = join(folder, 'harbour_walk_at_dusk.mp4')
   if (existsSync(file)) return file
   await mkdir(folder, { recursive: true })
   const partial = `${file}.${process.pid}.mp4`
   // biome-ignore format: the options read in pairs
   await promisify(execFile)('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi',
-    '-i', 'testsrc2=size=480x270:rate=15', '-t', '4', '-vf', 'noise=alls=60:allf=t',
+    '-i', 'testsrc2=size=640x360:rate=15', '-t', '4', '-vf', 'noise=alls=60:allf=t',
     '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-g', '15', '-pix_fmt', 'yuv420p',
     '-movflags', '+faststart', partial])
   await rename(partial, file)
