@@ -1,12 +1,10 @@
 import { type RegisteredRouter, useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useCallback } from 'react'
 import { session } from '@/api/session'
 import { loadCatalogs } from '@/i18n/catalogs'
 import { currentLocale } from '@/i18n/i18n'
+import { useWhenIdle } from '@/ui/use-when-idle'
 import { catalogsOf, factsAt } from './route-facts'
-
-/** How long the browser may hold the fetch back for a busier moment. */
-const IDLE_TIMEOUT_MS = 5000
 
 /**
  * Fetches and runs the code and the words of the page at `path` (its routes' lazy chunks, its
@@ -25,11 +23,5 @@ export function preloadCode(router: RegisteredRouter, path: string): void {
 /** `preloadCode` once, in the first idle moment after the screen that calls it has shown. */
 export function useCodeAhead(path: string): void {
   const router = useRouter()
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return
-    const idle = requestIdleCallback(() => preloadCode(router, path), {
-      timeout: IDLE_TIMEOUT_MS,
-    })
-    return () => cancelIdleCallback(idle)
-  }, [router, path])
+  useWhenIdle(useCallback(() => preloadCode(router, path), [router, path]))
 }

@@ -1,12 +1,10 @@
 import { Trans } from '@lingui/react/macro'
-import { lazy, useEffect, useState } from 'react'
+import { lazy, useState } from 'react'
 import type { Video } from '@/api/videos'
 import { Icon } from '@/ui/Icon'
 import { OnceOpened } from '@/ui/OnceOpened'
+import { useWhenIdle } from '@/ui/use-when-idle'
 import type { SceneSpan } from './scene-spans'
-
-/** How long the browser may hold the dialog's code back for a busier moment. */
-const IDLE_TIMEOUT_MS = 5000
 
 // The writers (chapters, CSV, EDL) load before the first use, in an idle moment or when the
 // button is pointed at or focused: a tap then finds the dialog's code and its stylesheet in
@@ -25,11 +23,7 @@ const loadAhead = () => void loadDialog().catch(() => undefined)
 /** "Export scenes": opens the export dialog (docs/product.md, video detail). */
 export function ExportScenes({ video, spans }: { video: Video; spans: readonly SceneSpan[] }) {
   const [open, setOpen] = useState(false)
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return
-    const idle = requestIdleCallback(loadAhead, { timeout: IDLE_TIMEOUT_MS })
-    return () => cancelIdleCallback(idle)
-  }, [])
+  useWhenIdle(loadAhead)
   return (
     <>
       <button
