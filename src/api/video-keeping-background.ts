@@ -39,10 +39,15 @@ export async function keepInBackground(plan: KeepPlan, current: Running) {
   return followBackground(plan, current, registration)
 }
 
+/**
+ * Follows a handed-over keep to its end; `away` (one handed over before this start) also tells
+ * how it ended in `keptState.away`, with the worker's reason for a failure.
+ */
 async function followBackground(
   plan: KeepPlan,
   current: Running,
   registration: BackgroundFetchRegistration,
+  away = false,
 ): Promise<KeepOutcome> {
   const { videoId, title } = plan
   const end = await backgroundKeepEnd(
@@ -52,6 +57,8 @@ async function followBackground(
     (stored, total) =>
       state.set((previous) => ({ ...previous, keeping: { videoId, title, stored, total } })),
   )
+  const said = await readBackgroundKeep(videoId).catch(() => undefined)
+  if (away && said && (end === 'kept' || end === 'failed')) tellAway({ ...said, state: end })
   // This page says how it ended: nothing is left to tell at the next start.
   await dropBackgroundKeep(videoId).catch(() => undefined)
   if (end === 'kept') return { kind: 'kept' }
@@ -73,7 +80,8 @@ export async function followBackgroundKeeps(entries: readonly BackgroundKeep[]):
       await dropBackgroundKeep(entry.videoId)
       continue
     }
-    const registration = await backgroundKeepOf(entry.videoId)
+    // One that failed as the app started is followed too: the worker is storing why.
+    const registration = await backgroundKeepOf(entry.videoId, true)
     const files = state.get().records.filter((record) => record.videoId === entry.videoId)
     if (!registration) {
       // Ended since it was read, or dropped by the browser without a word (then the next keep
@@ -91,11 +99,9 @@ export async function followBackgroundKeeps(entries: readonly BackgroundKeep[]):
     }
     underWay.current = current
     followed.add(entry.videoId)
-    current.done = followBackground(planOf(files), current, registration)
+    current.done = followBackground(planOf(files), current, registration, true)
       .then((outcome) => {
         if (outcome.kind === 'failed') followed.delete(entry.videoId)
-        if (outcome.kind === 'kept' || outcome.kind === 'failed')
-          tellAway({ ...entry, state: outcome.kind })
       })
       .finally(async () => {
         if (underWay.current === current) underWay.current = undefined

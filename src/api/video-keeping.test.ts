@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { readBackgroundKeeps, writeBackgroundKeep } from '@/offline/kept-background'
+import {
+  KEPT_BACKGROUND_MESSAGE,
+  readBackgroundKeeps,
+  writeBackgroundKeep,
+} from '@/offline/kept-background'
 import {
   isKeepPaused,
   type KeptRecord,
@@ -331,6 +335,37 @@ describe('a keep handed to Background Fetch, at the next start', () => {
     expect(await readBackgroundKeeps()).toEqual([])
     dismissKeptAway('v1')
     expect(keptState.get().away).toEqual([])
+  })
+
+  it('follows one that failed as the app started, and tells why as the worker stored it', async () => {
+    await planFile({
+      videoId: 'v1',
+      title: 'Sports Day',
+      kind: 'full',
+      url: PLAN.files[0]!.url,
+      size: 3000,
+    })
+    await writeBackgroundKeep({ ...entry, state: 'running' })
+    const atStart = await readBackgroundKeeps()
+    // The browser has failed it; the worker stores why while the start reads the entries.
+    const failing = Object.assign(new EventTarget(), {
+      id: 'keep:v1',
+      downloaded: 0,
+      downloadTotal: 3000,
+      result: 'failure',
+      abort: vi.fn(),
+    })
+    backgroundFetches({ 'keep:v1': failing })
+    await loadKeptVideos()
+    await followBackgroundKeeps(atStart)
+    await writeBackgroundKeep({ ...entry, state: 'failed', reason: 'bad-status' })
+    const listen = vi.mocked(navigator.serviceWorker.addEventListener)
+    const told = listen.mock.calls.find(([type]) => type === 'message')![1] as (e: object) => void
+    told({ data: { type: KEPT_BACKGROUND_MESSAGE, videoId: 'v1' } })
+    await vi.waitFor(() =>
+      expect(keptState.get().away).toEqual([{ ...entry, state: 'failed', reason: 'bad-status' }]),
+    )
+    expect(await readBackgroundKeeps()).toEqual([])
   })
 
   it('follows one still under way, and does not download that video again', async () => {
