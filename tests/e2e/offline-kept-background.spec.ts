@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { type Double, expect, openSignedIn, test } from './fixtures'
-import { playsFrom75, startKeep, videoWithTrailer } from './kept-helpers'
+import { inJapanese } from './in-japanese'
+import { playsFrom75, startKeep, videosWithTrailer, videoWithTrailer } from './kept-helpers'
 import { serviceWorkerReady } from './offline-helpers'
 
 /**
@@ -43,12 +44,20 @@ const backgroundIds = (page: Page) =>
     return registration.backgroundFetch.getIds()
   })
 
-/** Every file of the video the keep measured (its HEAD requests) was sent whole by the assets origin. */
-async function everyFileSent(double: Double, id: string) {
-  const asked = (await double.requests()).filter(
+/** The assets origin's requests for a video's files. */
+const videoFilesAsked = async (double: Double, id: string) =>
+  (await double.requests()).filter(
     (r) => r.origin === 'assets' && r.path.includes(id) && r.path.endsWith('.mp4'),
   )
-  const files = new Set(asked.filter((r) => r.method === 'HEAD').map((r) => r.path))
+
+/** The paths of the files a keep of the video measured (its HEAD requests). */
+const filesMeasured = async (double: Double, id: string) =>
+  new Set((await videoFilesAsked(double, id)).filter((r) => r.method === 'HEAD').map((r) => r.path))
+
+/** Every file of the video the keep measured (its HEAD requests) was sent whole by the assets origin. */
+async function everyFileSent(double: Double, id: string) {
+  const asked = await videoFilesAsked(double, id)
+  const files = await filesMeasured(double, id)
   const sent = new Set(
     asked
       .filter((r) => r.method === 'GET' && (r as { status?: number }).status! < 300)
@@ -125,5 +134,71 @@ test('back in the app, a background keep shows its progress; Pause stops the bro
   await section.getByRole('button', { name: 'Continue keeping' }).click()
   await expect(section.getByText('Kept for offline', { exact: true })).toBeVisible({
     timeout: 30_000,
+  })
+})
+
+inJapanese(() => {
+  test('the next start says in Japanese how a background keep went: kept, or failed and why', async ({
+    page,
+    context,
+    double,
+    request,
+  }) => {
+    const [first, second] = await videosWithTrailer(request, 2)
+    const section = (on: Page) => on.getByRole('region', { name: 'この端末' })
+    /** Keep for offline on the video's page, until its own download is under way. */
+    async function keepHere(on: Page, id: string) {
+      await on.goto(`/video-detail/${id}`)
+      await section(on).getByRole('button', { name: 'オフライン用に保存' }).click()
+      await expect(section(on).getByText(/この端末の .+ を使います。/)).toBeVisible()
+      await section(on)
+        .getByRole('button', { name: /^\d.* を保存$/ })
+        .click()
+      await expect(section(on).getByRole('button', { name: '保存を一時停止' })).toBeVisible()
+      await expect
+        .poll(async () => (await videoFilesAsked(double, id)).some((r) => r.method === 'GET'))
+        .toBe(true)
+    }
+
+    await openSignedIn(page, '/')
+    await serviceWorkerReady(page)
+    await double.control('config', { data: { videoBytesPerSecond: 20_000 } })
+    await keepHere(page, first!.id)
+    await hide(page)
+    await expect.poll(() => backgroundIds(page)).toEqual([`keep:${first!.id}`])
+    await page.close()
+    await double.control('config', { data: { videoBytesPerSecond: 0 } })
+    await expect.poll(() => everyFileSent(double, first!.id), { timeout: 60_000 }).toBe(true)
+    const next = await context.newPage()
+    await next.goto(`/video-detail/${first!.id}`)
+    await expect(
+      next
+        .getByRole('status')
+        .getByText(`アプリを閉じている間に「${first!.title}」をオフライン用に保存しました。`),
+    ).toBeVisible()
+    await expect(next.getByText('ネットワークがなくてもこの端末で再生できます。')).toBeVisible()
+
+    // Once the page's own download is under way, every later request for the files fails: the
+    // browser's, after the hand-over. The first answer waits a while, so that the fetch is
+    // still under way when the app closes (an open page would tell how it went itself).
+    await double.control('config', { data: { videoBytesPerSecond: 5_000 } })
+    await keepHere(next, second!.id)
+    for (const path of await filesMeasured(double, second!.id))
+      await double.fault({ method: 'GET', path, status: 503, delayMs: 3_000, times: 0 })
+    await hide(next)
+    await expect.poll(() => backgroundIds(next)).toEqual([`keep:${second!.id}`])
+    await next.close()
+    const last = await context.newPage()
+    await last.goto(`/video-detail/${second!.id}`)
+    // The next start follows the fetch to its end (the failure) and tells it once.
+    const failed = last
+      .getByRole('status')
+      .filter({ hasText: `アプリを閉じている間に「${second!.title}」を保存できませんでした。` })
+    await expect(failed).toContainText('ネットワークかサーバーでエラーが起きました。', {
+      timeout: 60_000,
+    })
+    await expect(failed).toContainText(
+      '保存済みの部分は残り、オンラインでアプリを開いている間に続きから保存します。',
+    )
   })
 })
