@@ -3,11 +3,13 @@ import { type Double, expect, openSignedIn, test } from './fixtures'
 import { inJapanese } from './in-japanese'
 import { playsFrom75, startKeep, videosWithTrailer, videoWithTrailer } from './kept-helpers'
 import { serviceWorkerReady } from './offline-helpers'
+import { cardFor, openLibrary } from './videos-helpers'
 
 /**
  * A keep handed over to the browser's Background Fetch (docs/product.md §4 Offline, "Kept
- * videos"): the page hidden a while stops its own download, the browser fetches the rest with
- * every page of the app closed, and the next start says so; the video is kept and plays offline.
+ * videos"): the page hidden a while stops its own download, the browser fetches the rest (and
+ * the keeps waiting their turn) with every page of the app closed, and the next start says so;
+ * the video is kept and plays offline.
  * Back in the app while it runs, Pause stops the browser's fetch and Continue ends it in the page.
  */
 
@@ -87,25 +89,50 @@ async function handedOver(
   return { video, section }
 }
 
-test('a keep handed to Background Fetch ends with the app closed; the next start says so, and it plays offline', async ({
+test('a keep handed to Background Fetch ends with the app closed, and so does the one waiting its turn; the next start says so, and it plays offline', async ({
   page,
   context,
   double,
   request,
 }) => {
-  const { video } = await handedOver(page, double, request, 20_000)
-  // The app is closed; the browser goes on with the rest.
+  // A selection of two: the first keeps, the second waits its turn.
+  const videos = await videosWithTrailer(request, 2)
+  const video = videos[0]!
+  await openLibrary(page)
+  await serviceWorkerReady(page)
+  await double.control('config', { data: { videoBytesPerSecond: 5_000 } })
+  await page.getByRole('button', { name: 'Select', exact: true }).click()
+  for (const { title } of videos)
+    await cardFor(page, title)
+      .getByRole('checkbox', { name: `Select “${title}”` })
+      .check()
+  const bar = page.getByRole('region', { name: 'Selected videos' })
+  await bar.getByRole('button', { name: /^Keep \d/ }).click()
+  await expect(page.getByText('Then 1 more video.')).toBeVisible()
+  // Hidden a while: both are handed to the browser, and the app is closed.
+  await hide(page)
+  await expect
+    .poll(async () => (await backgroundIds(page)).sort())
+    .toEqual(videos.map(({ id }) => `keep:${id}`).sort())
   await page.close()
   await double.control('config', { data: { videoBytesPerSecond: 200_000 } })
-  await expect.poll(() => everyFileSent(double, video.id), { timeout: 60_000 }).toBe(true)
+  for (const { id } of videos)
+    await expect.poll(() => everyFileSent(double, id), { timeout: 60_000 }).toBe(true)
 
   const next = await context.newPage()
   await next.goto(`/video-detail/${video.id}`)
-  await expect(
-    next
+  // One notice a video, the next once the first is dismissed.
+  const told: string[] = []
+  for (const _ of videos) {
+    const notice = next
       .getByRole('status')
-      .getByText(`“${video.title}” was kept for offline while the app was closed.`),
-  ).toBeVisible()
+      .getByRole('region', { name: /was kept for offline while the app was closed\.$/ })
+    await expect(notice).toBeVisible()
+    told.push((await notice.textContent()) ?? '')
+    await notice.getByRole('button', { name: 'Dismiss' }).click()
+  }
+  for (const { title } of videos)
+    expect(told.filter((text) => text.includes(`“${title}” was kept`))).toHaveLength(1)
   const kept = next.getByRole('region', { name: 'On this device' })
   await expect(kept.getByText('Kept for offline', { exact: true })).toBeVisible()
 
