@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { type Double, expect, openSignedIn, test } from './fixtures'
 import { inJapanese } from './in-japanese'
-import { playsFrom75, startKeep, videosWithTrailer, videoWithTrailer } from './kept-helpers'
+import { playsFrom75, videosWithTrailer } from './kept-helpers'
 import { serviceWorkerReady } from './offline-helpers'
 import { cardFor, openLibrary } from './videos-helpers'
 
@@ -10,7 +10,7 @@ import { cardFor, openLibrary } from './videos-helpers'
  * videos"): the page hidden a while stops its own download, the browser fetches the rest (and
  * the keeps waiting their turn) with every page of the app closed, and the next start says so;
  * the video is kept and plays offline.
- * Back in the app while it runs, Pause stops the browser's fetch and Continue ends it in the page.
+ * Back in the app while they run, Pause stops every fetch of the queue and Continue ends one in the page.
  */
 
 test.use({ serviceWorkers: 'allow' })
@@ -68,25 +68,16 @@ async function everyFileSent(double: Double, id: string) {
   return files.size > 0 && [...files].every((path) => sent.has(path))
 }
 
-/**
- * A video's keep started on its detail page with video bodies sent at `bytesPerSecond` (still
- * under way when the page is hidden), then the page hidden until the keep is handed over.
- */
-async function handedOver(
-  page: Page,
-  double: Double,
-  request: APIRequestContext,
-  bytesPerSecond: number,
-) {
-  const video = await videoWithTrailer(request)
-  await openSignedIn(page, `/video-detail/${video.id}`)
-  await serviceWorkerReady(page)
-  await double.control('config', { data: { videoBytesPerSecond: bytesPerSecond } })
-  const section = await startKeep(page)
-  await expect(section.getByRole('button', { name: 'Pause keeping' })).toBeVisible()
-  await hide(page)
-  await expect.poll(() => backgroundIds(page)).toEqual([`keep:${video.id}`])
-  return { video, section }
+/** The videos selected in the library and kept: the first keeps, the others wait their turn. */
+async function selectAndKeep(page: Page, videos: { title: string }[]) {
+  await page.getByRole('button', { name: 'Select', exact: true }).click()
+  for (const { title } of videos)
+    await cardFor(page, title)
+      .getByRole('checkbox', { name: `Select “${title}”` })
+      .check()
+  const bar = page.getByRole('region', { name: 'Selected videos' })
+  await bar.getByRole('button', { name: /^Keep \d/ }).click()
+  await expect(page.getByText(`Then ${videos.length - 1} more video`)).toBeVisible()
 }
 
 test('a keep handed to Background Fetch ends with the app closed, and so does the one waiting its turn; the next start says so, and it plays offline', async ({
@@ -101,14 +92,7 @@ test('a keep handed to Background Fetch ends with the app closed, and so does th
   await openLibrary(page)
   await serviceWorkerReady(page)
   await double.control('config', { data: { videoBytesPerSecond: 5_000 } })
-  await page.getByRole('button', { name: 'Select', exact: true }).click()
-  for (const { title } of videos)
-    await cardFor(page, title)
-      .getByRole('checkbox', { name: `Select “${title}”` })
-      .check()
-  const bar = page.getByRole('region', { name: 'Selected videos' })
-  await bar.getByRole('button', { name: /^Keep \d/ }).click()
-  await expect(page.getByText('Then 1 more video.')).toBeVisible()
+  await selectAndKeep(page, videos)
   // Hidden a while: both are handed to the browser, and the app is closed.
   await hide(page)
   await expect
@@ -144,24 +128,38 @@ test('a keep handed to Background Fetch ends with the app closed, and so does th
   await expect(next.getByText(/was kept for offline while the app was closed/)).toHaveCount(0)
 })
 
-test('back in the app, a background keep shows its progress; Pause stops the browser, Continue ends it here', async ({
+test('back in the app, the keeps handed over show their progress; Pause stops every fetch of the queue, Continue ends one here', async ({
   page,
   double,
   request,
 }) => {
-  const { section } = await handedOver(page, double, request, 10_000)
+  const videos = await videosWithTrailer(request, 2)
+  await openLibrary(page)
+  await serviceWorkerReady(page)
+  await double.control('config', { data: { videoBytesPerSecond: 5_000 } })
+  await selectAndKeep(page, videos)
+  await hide(page)
+  await expect
+    .poll(async () => (await backgroundIds(page)).sort())
+    .toEqual(videos.map(({ id }) => `keep:${id}`).sort())
 
   await show(page)
-  await expect(section.getByRole('progressbar', { name: 'Keeping for offline' })).toBeVisible()
-  await section.getByRole('button', { name: 'Pause keeping' }).click()
-  await expect(section.getByRole('status')).toHaveText(/^Keeping paused\./)
+  const [first, second] = videos
+  const keeping = page.getByRole('region', { name: `Keeping “${first!.title}” for offline` })
+  await expect(keeping.getByRole('progressbar', { name: 'Keeping for offline' })).toBeVisible()
+  await expect(keeping).toContainText('Then 1 more video.')
+  await keeping.getByRole('button', { name: 'Pause keeping' }).click()
   await expect.poll(() => backgroundIds(page)).toEqual([])
-
+  // Nothing of the one that waited stays; the first is partly kept, and Continue ends it here.
+  const waited = cardFor(page, second!.title)
+  await expect(waited.getByRole('button', { name: 'Keep for offline' })).toBeVisible()
   await double.control('config', { data: { videoBytesPerSecond: 0 } })
-  await section.getByRole('button', { name: 'Continue keeping' }).click()
-  await expect(section.getByText('Kept for offline', { exact: true })).toBeVisible({
+  const paused = cardFor(page, first!.title)
+  await paused.getByRole('button', { name: 'Continue keeping' }).click()
+  await expect(paused.getByText('Kept for offline', { exact: true })).toBeVisible({
     timeout: 30_000,
   })
+  await expect(waited.getByText('Kept for offline', { exact: true })).toHaveCount(0)
 })
 
 inJapanese(() => {
