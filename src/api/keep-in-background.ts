@@ -68,12 +68,16 @@ export async function startBackgroundKeep(
   }
 }
 
-/** A video's background fetch still under way (or being written by the worker), if any. */
+/**
+ * A video's background fetch still under way (or being written by the worker), if any; with
+ * `ending`, also one that failed while the worker is still storing why (it says so in a moment).
+ */
 export async function backgroundKeepOf(
   videoId: string,
+  ending = false,
 ): Promise<BackgroundFetchRegistration | undefined> {
   const registration = await (await backgroundFetchManager())?.get(backgroundId(videoId))
-  return registration && registration.result !== 'failure' ? registration : undefined
+  return registration && (ending || registration.result !== 'failure') ? registration : undefined
 }
 
 export type BackgroundEnd = 'kept' | 'failed' | 'aborted' | 'stopped'

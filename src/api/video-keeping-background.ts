@@ -4,6 +4,7 @@ import {
   dropBackgroundKeep,
   readBackgroundKeep,
 } from '@/offline/kept-background'
+import { markKeepPaused, planFile, removeKeptVideo } from '@/offline/kept-writer'
 import {
   backgroundKeepEnd,
   backgroundKeepOf,
@@ -11,8 +12,7 @@ import {
   startBackgroundKeep,
 } from './keep-in-background'
 import { paused, planOf, type Running, stopped, underWay } from './keep-under-way'
-import { loadKeptVideos } from './kept-on-device'
-import { keptState as state } from './kept-state'
+import { noteKeepBegun, keptState as state } from './kept-state'
 import type { KeepOutcome, KeepPlan } from './video-keeping'
 
 /**
@@ -32,17 +32,61 @@ export async function handOver(current: Running) {
 /**
  * The rest of the video through Background Fetch, followed to its end while this page lives
  * (the worker writes it, app closed or not); undefined when the browser refuses to start it.
+ * `started` runs once the browser has it (the keeps waiting their turn are handed over then).
  */
-export async function keepInBackground(plan: KeepPlan, current: Running) {
+export async function keepInBackground(
+  plan: KeepPlan,
+  current: Running,
+  started: (registration: BackgroundFetchRegistration) => Promise<void>,
+) {
   const registration = await startBackgroundKeep(plan.videoId, plan.title)
   if (!registration) return undefined
+  await started(registration)
   return followBackground(plan, current, registration)
 }
 
-async function followBackground(
+/**
+ * A keep waiting its turn handed to Background Fetch beside the one under way: its files are
+ * planned (records with nothing stored, as a keep's start writes them), then the browser
+ * fetches them whole; undefined (nothing left planned) when the browser refuses it.
+ */
+export async function startWaitingInBackground(
+  plan: KeepPlan,
+): Promise<BackgroundFetchRegistration | undefined> {
+  const { videoId, title } = plan
+  noteKeepBegun()
+  await markKeepPaused(videoId, false)
+  for (const file of plan.files) await planFile({ videoId, title, ...file })
+  const registration = await startBackgroundKeep(videoId, title).catch(() => undefined)
+  if (!registration) await removeKeptVideo(videoId).catch(() => undefined)
+  return registration
+}
+
+/**
+ * A keep waiting its turn that was handed over, dropped from the queue (Pause, Cancel): the
+ * browser's fetch stops and what it planned goes, unless the browser kept it whole already.
+ */
+export async function dropWaitingInBackground(
+  videoId: string,
+  registration: BackgroundFetchRegistration,
+): Promise<KeepOutcome> {
+  await registration.abort().catch(() => undefined)
+  const entry = await readBackgroundKeep(videoId).catch(() => undefined)
+  await dropBackgroundKeep(videoId).catch(() => undefined)
+  if (entry?.state === 'kept') return { kind: 'kept' }
+  await removeKeptVideo(videoId).catch(() => undefined)
+  return { kind: 'cancelled' }
+}
+
+/**
+ * Follows a handed-over keep to its end; `away` (one handed over before this start) also tells
+ * how it ended in `keptState.away`, with the worker's reason for a failure.
+ */
+export async function followBackground(
   plan: KeepPlan,
   current: Running,
   registration: BackgroundFetchRegistration,
+  away = false,
 ): Promise<KeepOutcome> {
   const { videoId, title } = plan
   const end = await backgroundKeepEnd(
@@ -52,6 +96,8 @@ async function followBackground(
     (stored, total) =>
       state.set((previous) => ({ ...previous, keeping: { videoId, title, stored, total } })),
   )
+  const said = await readBackgroundKeep(videoId).catch(() => undefined)
+  if (away && said && (end === 'kept' || end === 'failed')) tellAway({ ...said, state: end })
   // This page says how it ended: nothing is left to tell at the next start.
   await dropBackgroundKeep(videoId).catch(() => undefined)
   if (end === 'kept') return { kind: 'kept' }
@@ -63,17 +109,22 @@ async function followBackground(
 
 /**
  * At start: how the keeps handed to Background Fetch went while the app was closed (told once,
- * in `keptState.away`, then forgotten), and the one still under way followed here: its
- * progress in the corner stack, Pause and Cancel, and no second download of it.
+ * in `keptState.away`, then forgotten), and the ones still under way handed to `inTurn`, in
+ * the order they were handed over: the keep queue follows each at its turn (its progress in
+ * the corner stack, Pause and Cancel for the whole queue, no second download of it).
  */
-export async function followBackgroundKeeps(entries: readonly BackgroundKeep[]): Promise<void> {
+export async function followBackgroundKeeps(
+  entries: readonly BackgroundKeep[],
+  inTurn: (plan: KeepPlan, registration: BackgroundFetchRegistration) => Promise<KeepOutcome>,
+): Promise<void> {
   for (const entry of entries) {
     if (entry.state !== 'running') {
       tellAway(entry)
       await dropBackgroundKeep(entry.videoId)
       continue
     }
-    const registration = await backgroundKeepOf(entry.videoId)
+    // One that failed as the app started is followed too: the worker is storing why.
+    const registration = await backgroundKeepOf(entry.videoId, true)
     const files = state.get().records.filter((record) => record.videoId === entry.videoId)
     if (!registration) {
       // Ended since it was read, or dropped by the browser without a word (then the next keep
@@ -83,25 +134,11 @@ export async function followBackgroundKeeps(entries: readonly BackgroundKeep[]):
       await dropBackgroundKeep(entry.videoId)
       continue
     }
-    if (underWay.current || files.length === 0) continue
-    const current: Running = {
-      abort: new AbortController(),
-      paused: false,
-      done: Promise.resolve(),
-    }
-    underWay.current = current
+    if (files.length === 0) continue
     followed.add(entry.videoId)
-    current.done = followBackground(planOf(files), current, registration)
-      .then((outcome) => {
-        if (outcome.kind === 'failed') followed.delete(entry.videoId)
-        if (outcome.kind === 'kept' || outcome.kind === 'failed')
-          tellAway({ ...entry, state: outcome.kind })
-      })
-      .finally(async () => {
-        if (underWay.current === current) underWay.current = undefined
-        state.set((previous) => ({ ...previous, keeping: undefined }))
-        await loadKeptVideos()
-      })
+    void inTurn(planOf(files), registration).then((outcome) => {
+      if (outcome.kind === 'failed') followed.delete(entry.videoId)
+    })
   }
 }
 

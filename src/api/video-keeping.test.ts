@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { readBackgroundKeeps, writeBackgroundKeep } from '@/offline/kept-background'
+import {
+  KEPT_BACKGROUND_MESSAGE,
+  readBackgroundKeeps,
+  writeBackgroundKeep,
+} from '@/offline/kept-background'
 import {
   isKeepPaused,
   type KeptRecord,
@@ -333,6 +337,37 @@ describe('a keep handed to Background Fetch, at the next start', () => {
     expect(keptState.get().away).toEqual([])
   })
 
+  it('follows one that failed as the app started, and tells why as the worker stored it', async () => {
+    await planFile({
+      videoId: 'v1',
+      title: 'Sports Day',
+      kind: 'full',
+      url: PLAN.files[0]!.url,
+      size: 3000,
+    })
+    await writeBackgroundKeep({ ...entry, state: 'running' })
+    const atStart = await readBackgroundKeeps()
+    // The browser has failed it; the worker stores why while the start reads the entries.
+    const failing = Object.assign(new EventTarget(), {
+      id: 'keep:v1',
+      downloaded: 0,
+      downloadTotal: 3000,
+      result: 'failure',
+      abort: vi.fn(),
+    })
+    backgroundFetches({ 'keep:v1': failing })
+    await loadKeptVideos()
+    await followBackgroundKeeps(atStart)
+    await writeBackgroundKeep({ ...entry, state: 'failed', reason: 'bad-status' })
+    const listen = vi.mocked(navigator.serviceWorker.addEventListener)
+    const told = listen.mock.calls.find(([type]) => type === 'message')![1] as (e: object) => void
+    told({ data: { type: KEPT_BACKGROUND_MESSAGE, videoId: 'v1' } })
+    await vi.waitFor(() =>
+      expect(keptState.get().away).toEqual([{ ...entry, state: 'failed', reason: 'bad-status' }]),
+    )
+    expect(await readBackgroundKeeps()).toEqual([])
+  })
+
   it('follows one still under way, and does not download that video again', async () => {
     storage({ usage: 0, quota: 1e9 })
     // A keep cut by the hand-over: planned, nothing written.
@@ -365,5 +400,151 @@ describe('a keep handed to Background Fetch, at the next start', () => {
     expect(registration.abort).toHaveBeenCalled()
     expect(fetch).not.toHaveBeenCalled()
     expect(keptState.get().keeping).toBeUndefined()
+  })
+})
+
+describe('a queue handed to Background Fetch, at the next start', () => {
+  it('follows each still under way in the queue, in order; Pause stops every fetch', async () => {
+    const running: Record<string, { abort: () => Promise<unknown> }> = {}
+    for (const videoId of ['v1', 'v2']) {
+      await planFile({
+        videoId,
+        title: videoId,
+        kind: 'full',
+        url: `https://assets.test/${videoId}.mp4`,
+        size: 3000,
+      })
+      await writeBackgroundKeep({ videoId, title: videoId, keptTitle: 'kept', state: 'running' })
+      running[`keep:${videoId}`] = Object.assign(new EventTarget(), {
+        id: `keep:${videoId}`,
+        downloaded: 0,
+        downloadTotal: 3000,
+        result: '',
+        abort: vi.fn(async () => delete running[`keep:${videoId}`]),
+      })
+    }
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      serviceWorker: {
+        getRegistration: async () => ({
+          backgroundFetch: { get: async (id: string) => running[id], getIds: async () => [] },
+        }),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      },
+    })
+    await loadKeptVideos()
+    await followBackgroundKeeps(await readBackgroundKeeps())
+    expect(keptState.get()).toMatchObject({ keeping: { videoId: 'v1' }, waiting: 1 })
+    const resumed = resumeKeeps()
+    pauseKeep()
+    await resumed
+    await vi.waitFor(() => expect(Object.keys(running)).toEqual([]))
+    expect(fetch).not.toHaveBeenCalled()
+  })
+})
+
+describe('the keeps waiting their turn, when the keep under way is handed to Background Fetch', () => {
+  const full = { kind: 'full', url: 'https://assets.test/v2.mp4', size: FILE.length } as const
+  const trailer = { kind: 'trailer', url: 'https://assets.test/v2-t.mp4', size: 500 } as const
+  const v2: KeepPlan = { ...PLAN, videoId: 'v2', files: [full, trailer], total: 3500 }
+  const v3: KeepPlan = {
+    ...PLAN,
+    videoId: 'v3',
+    files: [{ ...full, url: 'https://assets.test/v3.mp4' }],
+  }
+
+  /** The browser's Background Fetch: the fetches started (id, URLs), each under way until aborted. */
+  function backgroundFetch(estimate: { usage: number; quota: number }) {
+    const started: { id: string; urls: string[] }[] = []
+    const running: Record<string, { abort: () => Promise<boolean> }> = {}
+    const fetchInBackground = async (
+      id: string,
+      requests: Request[],
+      options: { downloadTotal: number },
+    ) => {
+      started.push({ id, urls: requests.map((request) => request.url) })
+      running[id] = Object.assign(new EventTarget(), {
+        id,
+        downloaded: 0,
+        downloadTotal: options.downloadTotal,
+        result: '',
+        abort: vi.fn(async () => delete running[id]),
+      })
+      return running[id]
+    }
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      storage: { estimate: async () => estimate, persist: async () => true },
+      serviceWorker: {
+        getRegistration: async () => ({
+          backgroundFetch: {
+            fetch: fetchInBackground,
+            get: async (id: string) => running[id],
+            getIds: async () => Object.keys(running),
+          },
+        }),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      },
+    })
+    return { started, running }
+  }
+  beforeEach(() => {
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => 'hidden')
+  })
+  afterEach(() => vi.restoreAllMocks())
+
+  it('hands each over too, in turn order, with its files; Cancel stops every fetch of the queue', async () => {
+    const { started, running } = backgroundFetch({ usage: 0, quota: 1e9 })
+    stubEndlessFetch()
+    const keeps = [keepInTurn(PLAN), keepInTurn(v2), keepInTurn(v3)]
+    await vi.waitFor(() => expect(started).toHaveLength(3), { timeout: 3000 })
+    expect(started).toEqual([
+      { id: 'keep:v1', urls: [PLAN.files[0]!.url] },
+      { id: 'keep:v2', urls: [full.url, trailer.url] },
+      { id: 'keep:v3', urls: ['https://assets.test/v3.mp4'] },
+    ])
+    // Still their turn in the page: one under way, two waiting.
+    expect(keptState.get()).toMatchObject({ keeping: { videoId: 'v1' }, waiting: 2 })
+    // The page downloads nothing of the waiting ones.
+    expect(fetch).toHaveBeenCalledTimes(1)
+
+    cancelKeep()
+    expect(await Promise.all(keeps)).toEqual([
+      { kind: 'cancelled' },
+      { kind: 'cancelled' },
+      { kind: 'cancelled' },
+    ])
+    expect(Object.keys(running)).toEqual([])
+    expect(await readKeptRecords()).toEqual([])
+  })
+
+  it('leaves one that would not fit waiting in the page, and the ones behind it', async () => {
+    // Room for v1's rest and v2, not for v3 after them.
+    const { started } = backgroundFetch({ usage: 0, quota: 3000 + 3500 + 2000 })
+    stubEndlessFetch()
+    const keeps = [
+      keepInTurn(PLAN),
+      keepInTurn(v2),
+      keepInTurn(v3),
+      keepInTurn({ ...v3, videoId: 'v4', total: 1 }),
+    ]
+    await vi.waitFor(() => expect(started).toHaveLength(2), { timeout: 3000 })
+    expect(started.map((fetch) => fetch.id)).toEqual(['keep:v1', 'keep:v2'])
+    expect(
+      keptVideos(await readKeptRecords())
+        .map((video) => video.videoId)
+        .sort(),
+    ).toEqual(['v1', 'v2'])
+    pauseKeep()
+    expect(await Promise.all(keeps)).toEqual([
+      { kind: 'paused' },
+      { kind: 'cancelled' },
+      { kind: 'cancelled' },
+      { kind: 'cancelled' },
+    ])
+    // Only the one under way stays, paused; nothing of the waiting ones.
+    expect(keptVideos(await readKeptRecords()).map((video) => video.videoId)).toEqual(['v1'])
   })
 })

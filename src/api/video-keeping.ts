@@ -1,5 +1,9 @@
 import type { PersistAnswer } from '@/offline/device-report'
-import { abortBackgroundKeeps } from '@/offline/kept-background'
+import {
+  abortBackgroundKeeps,
+  type BackgroundFetchRegistration,
+  type BackgroundKeep,
+} from '@/offline/kept-background'
 import { isComplete, isKeepPaused, type KeptKind, wipeKeptFiles } from '@/offline/kept-files'
 import { keepFile, markKeepPaused, planFile, removeKeptVideo, sizeOf } from '@/offline/kept-writer'
 import { askToPersist, roomLeft } from '@/offline/storage-manager'
@@ -7,10 +11,16 @@ import { backgroundKeepOf, whenHiddenAWhile } from './keep-in-background'
 import { planOf, type Running, stopped, underWay } from './keep-under-way'
 import { keptFilesOf, loadKeptVideos } from './kept-on-device'
 import { noteKeepBegun, keptState as state, writeKeptNote } from './kept-state'
-import { handOver, isFollowedInBackground, keepInBackground } from './video-keeping-background'
+import {
+  dropWaitingInBackground,
+  followBackgroundKeeps as followAtStart,
+  followBackground,
+  handOver,
+  isFollowedInBackground,
+  keepInBackground,
+  startWaitingInBackground,
+} from './video-keeping-background'
 import type { Video } from './videos'
-
-export { followBackgroundKeeps } from './video-keeping-background'
 
 /**
  * The keep flow (docs/product.md §4 Offline, "Kept videos"): each file's size before anything is
@@ -101,7 +111,9 @@ async function settle(plan: KeepPlan, current: Running): Promise<KeepOutcome> {
         // Pause, Cancel or a wipe from here on stop the background fetch.
         current.abort = new AbortController()
         stopWatching()
-        const outcome = await keepInBackground(plan, current)
+        const outcome = await keepInBackground(plan, current, (registration) =>
+          handOverWaiting(registration.downloadTotal),
+        )
         if (outcome) return outcome
         if (current.abort.signal.aborted) return await stopped(plan, current)
         // The browser refused the hand-over: the page goes on.
@@ -156,6 +168,10 @@ const storedOf = (videoId: string, kind: KeptKind) =>
 interface Turn {
   plan: KeepPlan
   told: (outcome: KeepOutcome) => void
+  /** Handed to Background Fetch while it waited: at its turn it is followed, not downloaded. */
+  registration?: BackgroundFetchRegistration
+  /** Handed over before this start: how it ends is told in `keptState.away`. */
+  away?: boolean
 }
 /** Keeps waiting their turn behind the one under way, first asked first kept. */
 const turns: Turn[] = []
@@ -169,12 +185,63 @@ const publishWaiting = () => state.set((previous) => ({ ...previous, waiting: tu
  * outcome; a pause, a cancel or a wipe also drops the keeps still waiting ('cancelled').
  */
 export function keepInTurn(plan: KeepPlan): Promise<KeepOutcome> {
+  return waitTurn({ plan })
+}
+
+function waitTurn(turn: Omit<Turn, 'told'>): Promise<KeepOutcome> {
   return new Promise((told) => {
-    turns.push({ plan, told })
+    turns.push({ ...turn, told })
     publishWaiting()
     if (!taking) void takeTurns()
   })
 }
+
+/**
+ * The keep under way was handed to Background Fetch (its rest `taken` bytes): each keep waiting
+ * its turn is handed over too, in turn order, so that with the app closed the whole queue goes
+ * on. Its room check comes here (in the page it comes at its turn): one that would not fit
+ * stays waiting in the page, and so do the ones behind it, which keeps the order.
+ */
+async function handOverWaiting(taken: number) {
+  const started = generation
+  const room = await roomLeft()
+  let left = room === undefined ? Number.POSITIVE_INFINITY : room - taken
+  for (const turn of [...turns]) {
+    if (turn.registration) continue
+    if (started !== generation || turn.plan.total > left) return
+    const registration = await startWaitingInBackground(turn.plan)
+    if (!registration) return
+    // Dropped meanwhile (Pause, Cancel, a wipe): its fetch stops as theirs did.
+    if (started !== generation || !turns.includes(turn)) {
+      await dropWaitingInBackground(turn.plan.videoId, registration)
+      return
+    }
+    turn.registration = registration
+    left -= turn.plan.total
+  }
+}
+
+/** A keep handed over while it waited, followed to its end at its turn. */
+function followInTurn(turn: Turn): Promise<KeepOutcome> {
+  const current: Running = { abort: new AbortController(), paused: false, done: Promise.resolve() }
+  underWay.current = current
+  const outcome = followBackground(turn.plan, current, turn.registration!, turn.away).finally(
+    async () => {
+      if (underWay.current === current) underWay.current = undefined
+      state.set((previous) => ({ ...previous, keeping: undefined }))
+      await loadKeptVideos()
+    },
+  )
+  current.done = outcome
+  return outcome
+}
+
+/**
+ * At start: tells how the keeps handed to Background Fetch went, and follows the ones still
+ * under way in the queue, in the order they were handed over.
+ */
+export const followBackgroundKeeps = (entries: readonly BackgroundKeep[]) =>
+  followAtStart(entries, (plan, registration) => waitTurn({ plan, registration, away: true }))
 
 async function takeTurns() {
   taking = true
@@ -185,7 +252,7 @@ async function takeTurns() {
       const turn = turns.shift()
       if (!turn) break
       publishWaiting()
-      const outcome = await keepVideo(turn.plan)
+      const outcome = turn.registration ? await followInTurn(turn) : await keepVideo(turn.plan)
       turn.told(outcome)
       if (outcome.kind === 'paused' || outcome.kind === 'cancelled') dropWaiting()
     }
@@ -199,7 +266,11 @@ async function takeTurns() {
 const idle = () => new Promise((resolve) => setTimeout(resolve, 50))
 
 function dropWaiting() {
-  for (const turn of turns.splice(0)) turn.told({ kind: 'cancelled' })
+  for (const turn of turns.splice(0)) {
+    if (!turn.registration) turn.told({ kind: 'cancelled' })
+    // Handed over: its fetch stops too (what it planned goes, unless it was kept whole).
+    else void dropWaitingInBackground(turn.plan.videoId, turn.registration).then(turn.told)
+  }
   publishWaiting()
 }
 
@@ -241,7 +312,13 @@ export async function resumeKeeps(): Promise<void> {
     if (isFollowedInBackground(videoId)) continue
     const files = (await loadKeptVideos()).filter((record) => record.videoId === videoId)
     // A keep started meanwhile (a click) runs alone; the cut keeps left continue at a next start.
-    if (files.length === 0 || files.every(isComplete) || underWay.current || state.get().keeping)
+    if (
+      files.length === 0 ||
+      files.every(isComplete) ||
+      underWay.current ||
+      state.get().keeping ||
+      turns.length > 0
+    )
       continue
     if (await isKeepPaused(videoId)) continue
     if (await backgroundKeepOf(videoId)) continue

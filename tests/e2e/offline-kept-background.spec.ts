@@ -1,13 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { type Double, expect, openSignedIn, test } from './fixtures'
-import { playsFrom75, startKeep, videoWithTrailer } from './kept-helpers'
+import { inJapanese } from './in-japanese'
+import { playsFrom75, videosWithTrailer } from './kept-helpers'
 import { serviceWorkerReady } from './offline-helpers'
+import { cardFor, openLibrary } from './videos-helpers'
 
 /**
  * A keep handed over to the browser's Background Fetch (docs/product.md §4 Offline, "Kept
- * videos"): the page hidden a while stops its own download, the browser fetches the rest with
- * every page of the app closed, and the next start says so; the video is kept and plays offline.
- * Back in the app while it runs, Pause stops the browser's fetch and Continue ends it in the page.
+ * videos"): the page hidden a while stops its own download, the browser fetches the rest (and
+ * the keeps waiting their turn) with every page of the app closed, and the next start says so;
+ * the video is kept and plays offline.
+ * Back in the app while they run, Pause stops every fetch of the queue and Continue ends one in the page.
  */
 
 test.use({ serviceWorkers: 'allow' })
@@ -43,12 +46,20 @@ const backgroundIds = (page: Page) =>
     return registration.backgroundFetch.getIds()
   })
 
-/** Every file of the video the keep measured (its HEAD requests) was sent whole by the assets origin. */
-async function everyFileSent(double: Double, id: string) {
-  const asked = (await double.requests()).filter(
+/** The assets origin's requests for a video's files. */
+const videoFilesAsked = async (double: Double, id: string) =>
+  (await double.requests()).filter(
     (r) => r.origin === 'assets' && r.path.includes(id) && r.path.endsWith('.mp4'),
   )
-  const files = new Set(asked.filter((r) => r.method === 'HEAD').map((r) => r.path))
+
+/** The paths of the files a keep of the video measured (its HEAD requests). */
+const filesMeasured = async (double: Double, id: string) =>
+  new Set((await videoFilesAsked(double, id)).filter((r) => r.method === 'HEAD').map((r) => r.path))
+
+/** Every file of the video the keep measured (its HEAD requests) was sent whole by the assets origin. */
+async function everyFileSent(double: Double, id: string) {
+  const asked = await videoFilesAsked(double, id)
+  const files = await filesMeasured(double, id)
   const sent = new Set(
     asked
       .filter((r) => r.method === 'GET' && (r as { status?: number }).status! < 300)
@@ -57,46 +68,55 @@ async function everyFileSent(double: Double, id: string) {
   return files.size > 0 && [...files].every((path) => sent.has(path))
 }
 
-/**
- * A video's keep started on its detail page with video bodies sent at `bytesPerSecond` (still
- * under way when the page is hidden), then the page hidden until the keep is handed over.
- */
-async function handedOver(
-  page: Page,
-  double: Double,
-  request: APIRequestContext,
-  bytesPerSecond: number,
-) {
-  const video = await videoWithTrailer(request)
-  await openSignedIn(page, `/video-detail/${video.id}`)
-  await serviceWorkerReady(page)
-  await double.control('config', { data: { videoBytesPerSecond: bytesPerSecond } })
-  const section = await startKeep(page)
-  await expect(section.getByRole('button', { name: 'Pause keeping' })).toBeVisible()
-  await hide(page)
-  await expect.poll(() => backgroundIds(page)).toEqual([`keep:${video.id}`])
-  return { video, section }
+/** The videos selected in the library and kept: the first keeps, the others wait their turn. */
+async function selectAndKeep(page: Page, videos: { title: string }[]) {
+  await page.getByRole('button', { name: 'Select', exact: true }).click()
+  for (const { title } of videos)
+    await cardFor(page, title)
+      .getByRole('checkbox', { name: `Select “${title}”` })
+      .check()
+  const bar = page.getByRole('region', { name: 'Selected videos' })
+  await bar.getByRole('button', { name: /^Keep \d/ }).click()
+  await expect(page.getByText(`Then ${videos.length - 1} more video`)).toBeVisible()
 }
 
-test('a keep handed to Background Fetch ends with the app closed; the next start says so, and it plays offline', async ({
+test('a keep handed to Background Fetch ends with the app closed, and so does the one waiting its turn; the next start says so, and it plays offline', async ({
   page,
   context,
   double,
   request,
 }) => {
-  const { video } = await handedOver(page, double, request, 20_000)
-  // The app is closed; the browser goes on with the rest.
+  // A selection of two: the first keeps, the second waits its turn.
+  const videos = await videosWithTrailer(request, 2)
+  const video = videos[0]!
+  await openLibrary(page)
+  await serviceWorkerReady(page)
+  await double.control('config', { data: { videoBytesPerSecond: 5_000 } })
+  await selectAndKeep(page, videos)
+  // Hidden a while: both are handed to the browser, and the app is closed.
+  await hide(page)
+  await expect
+    .poll(async () => (await backgroundIds(page)).sort())
+    .toEqual(videos.map(({ id }) => `keep:${id}`).sort())
   await page.close()
   await double.control('config', { data: { videoBytesPerSecond: 200_000 } })
-  await expect.poll(() => everyFileSent(double, video.id), { timeout: 60_000 }).toBe(true)
+  for (const { id } of videos)
+    await expect.poll(() => everyFileSent(double, id), { timeout: 60_000 }).toBe(true)
 
   const next = await context.newPage()
   await next.goto(`/video-detail/${video.id}`)
-  await expect(
-    next
+  // One notice a video, the next once the first is dismissed.
+  const told: string[] = []
+  for (const _ of videos) {
+    const notice = next
       .getByRole('status')
-      .getByText(`“${video.title}” was kept for offline while the app was closed.`),
-  ).toBeVisible()
+      .getByRole('region', { name: /was kept for offline while the app was closed\.$/ })
+    await expect(notice).toBeVisible()
+    told.push((await notice.textContent()) ?? '')
+    await notice.getByRole('button', { name: 'Dismiss' }).click()
+  }
+  for (const { title } of videos)
+    expect(told.filter((text) => text.includes(`“${title}” was kept`))).toHaveLength(1)
   const kept = next.getByRole('region', { name: 'On this device' })
   await expect(kept.getByText('Kept for offline', { exact: true })).toBeVisible()
 
@@ -108,22 +128,102 @@ test('a keep handed to Background Fetch ends with the app closed; the next start
   await expect(next.getByText(/was kept for offline while the app was closed/)).toHaveCount(0)
 })
 
-test('back in the app, a background keep shows its progress; Pause stops the browser, Continue ends it here', async ({
+test('back in the app, the keeps handed over show their progress; Pause stops every fetch of the queue, Continue ends one here', async ({
   page,
   double,
   request,
 }) => {
-  const { section } = await handedOver(page, double, request, 10_000)
+  const videos = await videosWithTrailer(request, 2)
+  await openLibrary(page)
+  await serviceWorkerReady(page)
+  await double.control('config', { data: { videoBytesPerSecond: 5_000 } })
+  await selectAndKeep(page, videos)
+  await hide(page)
+  await expect
+    .poll(async () => (await backgroundIds(page)).sort())
+    .toEqual(videos.map(({ id }) => `keep:${id}`).sort())
 
   await show(page)
-  await expect(section.getByRole('progressbar', { name: 'Keeping for offline' })).toBeVisible()
-  await section.getByRole('button', { name: 'Pause keeping' }).click()
-  await expect(section.getByRole('status')).toHaveText(/^Keeping paused\./)
+  const [first, second] = videos
+  const keeping = page.getByRole('region', { name: `Keeping “${first!.title}” for offline` })
+  await expect(keeping.getByRole('progressbar', { name: 'Keeping for offline' })).toBeVisible()
+  await expect(keeping).toContainText('Then 1 more video.')
+  await keeping.getByRole('button', { name: 'Pause keeping' }).click()
   await expect.poll(() => backgroundIds(page)).toEqual([])
-
+  // Nothing of the one that waited stays; the first is partly kept, and Continue ends it here.
+  const waited = cardFor(page, second!.title)
+  await expect(waited.getByRole('button', { name: 'Keep for offline' })).toBeVisible()
   await double.control('config', { data: { videoBytesPerSecond: 0 } })
-  await section.getByRole('button', { name: 'Continue keeping' }).click()
-  await expect(section.getByText('Kept for offline', { exact: true })).toBeVisible({
+  const paused = cardFor(page, first!.title)
+  await paused.getByRole('button', { name: 'Continue keeping' }).click()
+  await expect(paused.getByText('Kept for offline', { exact: true })).toBeVisible({
     timeout: 30_000,
+  })
+  await expect(waited.getByText('Kept for offline', { exact: true })).toHaveCount(0)
+})
+
+inJapanese(() => {
+  test('the next start says in Japanese how a background keep went: kept, or failed and why', async ({
+    page,
+    context,
+    double,
+    request,
+  }) => {
+    const [first, second] = await videosWithTrailer(request, 2)
+    const section = (on: Page) => on.getByRole('region', { name: 'この端末' })
+    /** Keep for offline on the video's page, until its own download is under way. */
+    async function keepHere(on: Page, id: string) {
+      await on.goto(`/video-detail/${id}`)
+      await section(on).getByRole('button', { name: 'オフライン用に保存' }).click()
+      await expect(section(on).getByText(/この端末の .+ を使います。/)).toBeVisible()
+      await section(on)
+        .getByRole('button', { name: /^\d.* を保存$/ })
+        .click()
+      await expect(section(on).getByRole('button', { name: '保存を一時停止' })).toBeVisible()
+      await expect
+        .poll(async () => (await videoFilesAsked(double, id)).some((r) => r.method === 'GET'))
+        .toBe(true)
+    }
+
+    await openSignedIn(page, '/')
+    await serviceWorkerReady(page)
+    await double.control('config', { data: { videoBytesPerSecond: 20_000 } })
+    await keepHere(page, first!.id)
+    await hide(page)
+    await expect.poll(() => backgroundIds(page)).toEqual([`keep:${first!.id}`])
+    await page.close()
+    await double.control('config', { data: { videoBytesPerSecond: 0 } })
+    await expect.poll(() => everyFileSent(double, first!.id), { timeout: 60_000 }).toBe(true)
+    const next = await context.newPage()
+    await next.goto(`/video-detail/${first!.id}`)
+    await expect(
+      next
+        .getByRole('status')
+        .getByText(`アプリを閉じている間に「${first!.title}」をオフライン用に保存しました。`),
+    ).toBeVisible()
+    await expect(next.getByText('ネットワークがなくてもこの端末で再生できます。')).toBeVisible()
+
+    // Once the page's own download is under way, every later request for the files fails: the
+    // browser's, after the hand-over. The first answer waits a while, so that the fetch is
+    // still under way when the app closes (an open page would tell how it went itself).
+    await double.control('config', { data: { videoBytesPerSecond: 5_000 } })
+    await keepHere(next, second!.id)
+    for (const path of await filesMeasured(double, second!.id))
+      await double.fault({ method: 'GET', path, status: 503, delayMs: 3_000, times: 0 })
+    await hide(next)
+    await expect.poll(() => backgroundIds(next)).toEqual([`keep:${second!.id}`])
+    await next.close()
+    const last = await context.newPage()
+    await last.goto(`/video-detail/${second!.id}`)
+    // The next start follows the fetch to its end (the failure) and tells it once.
+    const failed = last
+      .getByRole('status')
+      .filter({ hasText: `アプリを閉じている間に「${second!.title}」を保存できませんでした。` })
+    await expect(failed).toContainText('ネットワークかサーバーでエラーが起きました。', {
+      timeout: 60_000,
+    })
+    await expect(failed).toContainText(
+      '保存済みの部分は残り、オンラインでアプリを開いている間に続きから保存します。',
+    )
   })
 })
