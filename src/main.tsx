@@ -9,6 +9,7 @@ import { watchForMissingChunks } from './app/offline/service-worker'
 import { setupOffline } from './app/offline/start-offline'
 import { takePrerenderedPage } from './app/prerendered-page'
 import { createQueryClient } from './app/query-client'
+import { keepScrollPositions } from './app/scroll-positions'
 import { wireSession } from './app/session-wiring'
 import { markSessionOnDocument } from './app/signed-in-attribute'
 import { showStartFailure } from './app/start-failure'
@@ -46,6 +47,7 @@ async function start() {
   const prerendered = takePrerenderedPage(locale)
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
+  keepScrollPositions(router)
   // Creating the router is the start's longest step; the reads below begin in the next task.
   await nextTask()
   const catalogs = preloadFirstScreen(router, window.location.pathname)

@@ -23,9 +23,10 @@ export function createAppRouter(
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PageSpinner,
     defaultPendingMs: 300,
-    // docs/product.md §2: every navigation scrolls smoothly to the top; Back restores the old place.
-    // Not while pre-rendering: on a server the router would write an inline script for it.
-    scrollRestoration: !prerender,
+    // docs/product.md §2: every navigation scrolls smoothly to the top (the router does that by
+    // itself); Back restores the old place: app/scroll-positions.ts, not the router's own
+    // `scrollRestoration`, which keeps an entry for every page left for the life of the tab.
+    scrollRestoration: false,
     scrollRestorationBehavior: 'smooth',
   })
 }

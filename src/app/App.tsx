@@ -1,8 +1,8 @@
 import { I18nProvider } from '@lingui/react'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { RegisteredRouter } from '@tanstack/react-router'
-import { RouterProvider } from '@tanstack/react-router'
 import { i18n } from '@/i18n/i18n'
+import { RouterProviderFlushed } from './RouterProviderFlushed'
 
 export function App({
   router,
@@ -14,7 +14,7 @@ export function App({
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <RouterProviderFlushed router={router} />
       </QueryClientProvider>
     </I18nProvider>
   )
