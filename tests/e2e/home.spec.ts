@@ -48,36 +48,36 @@ test.describe('Home, signed out (English)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
   })
 
-  test('contact buttons open the English inquiry page in a new tab with a template', async ({
+  test('contact buttons open the English inquiry page; Login and an in-page link', async ({
     page,
   }) => {
     await page.goto('/')
-    const contacts = page.getByRole('link', { name: /^(Contact us|Request a free demo)/ })
-    await expect(contacts).toHaveCount(3)
-    for (const link of await contacts.all()) {
-      await expect(link).toHaveAttribute('target', '_blank')
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-      await expect(link).toHaveAttribute('href', /^https:\/\/example\.com\/en\/contact\?subject=/)
-    }
-    const general = new URL((await contacts.first().getAttribute('href')) ?? '')
-    expect(general.searchParams.get('subject')).toBe('Inquiry about Video Insight')
-    expect(general.searchParams.get('body')).toContain('I would like to know more')
-    const demo = page.getByRole('region', { name: 'Start with a free demo' })
-    const demoHref = new URL(
-      (await demo.getByRole('link', { name: /^Request a free demo/ }).getAttribute('href')) ?? '',
-    )
-    expect(demoHref.searchParams.get('subject')).toBe('Request for a free Video Insight demo')
-  })
-
-  test('Login opens the Login page; an in-page link scrolls to its section', async ({ page }) => {
-    await page.goto('/')
-    await page.getByRole('link', { name: 'See what it does' }).click()
-    await expect(page).toHaveURL(/#trailers$/)
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Automatic trailer generation' }),
-    ).toBeInViewport()
-    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click()
-    await expect(page).toHaveURL(/\/login$/)
+    await test.step('contact buttons open the English inquiry page in a new tab with a template', async () => {
+      const contacts = page.getByRole('link', { name: /^(Contact us|Request a free demo)/ })
+      await expect(contacts).toHaveCount(3)
+      for (const link of await contacts.all()) {
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+        await expect(link).toHaveAttribute('href', /^https:\/\/example\.com\/en\/contact\?subject=/)
+      }
+      const general = new URL((await contacts.first().getAttribute('href')) ?? '')
+      expect(general.searchParams.get('subject')).toBe('Inquiry about Video Insight')
+      expect(general.searchParams.get('body')).toContain('I would like to know more')
+      const demo = page.getByRole('region', { name: 'Start with a free demo' })
+      const demoHref = new URL(
+        (await demo.getByRole('link', { name: /^Request a free demo/ }).getAttribute('href')) ?? '',
+      )
+      expect(demoHref.searchParams.get('subject')).toBe('Request for a free Video Insight demo')
+    })
+    await test.step('Login opens the Login page; an in-page link scrolls to its section', async () => {
+      await page.getByRole('link', { name: 'See what it does' }).click()
+      await expect(page).toHaveURL(/#trailers$/)
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Automatic trailer generation' }),
+      ).toBeInViewport()
+      await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click()
+      await expect(page).toHaveURL(/\/login$/)
+    })
   })
 
   test('the first Tab reaches a skip link that jumps past the header', async ({ page }) => {

@@ -21,23 +21,56 @@ import { sampleMp4, uploadDialog } from './upload-helpers'
  */
 test.describe.configure({ timeout: 90_000 })
 
-test.describe('hostile text from the server', () => {
-  test('@phone list cards show markup, 100 KB, RTL and emoji titles, tags and file names literally', async ({
-    page,
-    double,
-  }) => {
-    const dialogs = watchDialogs(page)
+/**
+ * Tests of one screen are steps of one test (tests/e2e/README.md, "Keeping the suite fast"):
+ * each step leaves the page as the next expects it, or says what it resets.
+ */
+test('@phone the library: a hostile tag search, hostile cards, a hostile file name, then a hostile detail page', async ({
+  page,
+  double,
+}) => {
+  // Four screens' worth of steps in one context: allow what four tests had.
+  test.setTimeout(240_000)
+  const dialogs = watchDialogs(page)
+  await openSignedIn(page)
+  await expect(page).toHaveURL(/\/video$/)
+  const cards = page.locator('.video-grid article')
+  // The first video of the hostile library: its card, then its detail page.
+  let first = ''
+
+  await test.step('typed: the tag search keeps markup literal; 100 KB is cut to the box limit', async () => {
+    const box = page.getByRole('combobox', { name: 'Search by tag' })
+    await box.fill(MARKUP)
+    await box.press('Enter')
+    await expect(page.getByRole('heading', { name: 'No matching videos' })).toBeVisible()
+    await expect(page.locator('.empty-state')).toContainText(MARKUP)
+    await expectReachable(page, page.getByRole('button', { name: 'Clear search' }).last())
+    await box.fill(HUGE)
+    const kept = await box.inputValue()
+    expect(kept.length).toBeLessThan(HUGE.length)
+    await box.press('Enter')
+    await expect(page.getByRole('heading', { name: 'No matching videos' })).toBeVisible()
+    await expectReachable(page, page.getByRole('button', { name: 'Upload', exact: true }))
+    await expectInert(page, dialogs)
+    // Reset for the next step: no search, the whole library again.
+    await page.getByRole('button', { name: 'Clear search' }).last().click()
+    await expect(page).toHaveURL(/\/video$/)
+    await expect(box).toHaveValue('')
+  })
+
+  await test.step('from the server: list cards show markup, 100 KB, RTL and emoji titles, tags and file names literally', async () => {
     const { ids, failed } = await hostileLibrary(double, 4)
     const [a, b, c, d] = ids as [string, string, string, string]
+    first = a
     await patch(double, a, { title: MARKUP, tags: [{ name: MARKUP }, { name: EMOJI }] })
     await patch(double, b, { title: HUGE, tags: [{ name: HUGE }] })
     await patch(double, c, { title: RTL, tags: [{ name: RTL }] })
     await patch(double, d, { title: EMOJI })
     await patch(double, failed, { filename: `${MARKUP}${HUGE}.mp4` })
 
-    await openSignedIn(page)
+    // The library as it now is, from a reload of the signed-in tab.
+    await page.reload()
     await expect(page).toHaveURL(/\/video$/)
-    const cards = page.locator('.video-grid article')
     await expect(cards).toHaveCount(5)
     for (const title of [MARKUP, RTL, EMOJI])
       await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible()
@@ -59,24 +92,46 @@ test.describe('hostile text from the server', () => {
     await expectReachable(page, warning.getByRole('button', { name: 'Cancel' }))
     await expectReachable(page, warning.getByRole('button', { name: 'Delete' }))
     await warning.getByRole('button', { name: 'Cancel' }).click()
+    await expect(warning).toBeHidden()
     await expectInert(page, dialogs)
   })
 
-  test('@phone the detail page keeps its controls with a hostile title, 100 KB summary and scenes', async ({
-    page,
-    double,
-  }) => {
-    const dialogs = watchDialogs(page)
-    const { ids } = await hostileLibrary(double, 1)
-    const id = ids[0] as string
-    await patch(double, id, {
+  await test.step('typed: a chosen file with a hostile name: the chip, the upload and the new card', async () => {
+    await page.getByRole('button', { name: 'Upload', exact: true }).click()
+    const dialog = uploadDialog(page)
+    await dialog.getByRole('button', { name: 'Next' }).click()
+    // Long, but within the API's 255-character limit for a file name.
+    const name = `${MARKUP}${RTL}${EMOJI}${'n'.repeat(100)}.mp4`
+    await dialog
+      .getByTestId('video-file-input')
+      .setInputFiles({ name, mimeType: 'video/mp4', buffer: sampleMp4() })
+    await expect(dialog.getByText(name)).toBeVisible()
+    await expectReachable(page, dialog.getByRole('button', { name: `Remove ${name}` }))
+    const upload = dialog.getByRole('button', { name: 'Upload', exact: true })
+    await expectReachable(page, upload)
+    await expectReachable(page, dialog.getByRole('button', { name: 'Previous' }))
+    await upload.click()
+    await expect(page.getByRole('region', { name: 'Upload' })).toContainText(
+      'Uploaded. The analysis has started.',
+      { timeout: 20_000 },
+    )
+    const card = cards.filter({ hasText: name })
+    await expect(card).toHaveCount(1)
+    await expectReachable(page, card.getByRole('button', { name: 'Delete' }))
+    await expectInert(page, dialogs)
+  })
+
+  await test.step('from the server: the detail page keeps its controls with a hostile title, 100 KB summary and scenes', async () => {
+    // The first video's text becomes the detail page's hostile text; its page is opened by
+    // its address, as the list already read the video's old text.
+    await patch(double, first, {
       title: `${MARKUP} ${EMOJI}`,
       filename: `${RTL}${HUGE}.mp4`,
       summary: `${MARKUP} ${HUGE}`,
       tags: [{ name: MARKUP }, { name: HUGE }],
       scene_descriptions: [`${MARKUP} ${RTL}`, `${EMOJI} ${HUGE}`],
     })
-    await openSignedIn(page, `/video-detail/${id}`)
+    await page.goto(`/video-detail/${first}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${MARKUP} ${EMOJI}`)
     await expect(page.locator('.detail-summary')).toHaveText(`${MARKUP} ${HUGE}`)
     await expect(page.locator('.detail-facts')).toContainText(`${RTL}${HUGE}.mp4`)
@@ -97,7 +152,9 @@ test.describe('hostile text from the server', () => {
     )
     await expectInert(page, dialogs)
   })
+})
 
+test.describe('hostile text from the server', () => {
   test('search results show hostile titles, summaries and scene descriptions literally', async ({
     page,
     double,
@@ -136,26 +193,6 @@ test.describe('hostile text from the server', () => {
     await expectReachable(page, page.getByRole('link', { name: 'Change', exact: true }))
     await expectInert(page, dialogs)
   })
-
-  test('@phone a hostile team name in the sidebar and the profile keeps Logout and Save usable', async ({
-    page,
-    double,
-  }) => {
-    const dialogs = watchDialogs(page)
-    await double.control('patch-team', {
-      data: { email: DEMO.email, name: `${MARKUP}${RTL}${HUGE}` },
-    })
-    await openSignedIn(page, '/profile')
-    await expect(page).toHaveURL(/\/profile$/)
-    await expect(page.getByLabel('Team')).toHaveValue(`${MARKUP}${RTL}${HUGE}`)
-    await expectReachable(page, page.getByRole('button', { name: 'Save' }))
-    // On a phone the sidebar is a drawer: open it to see the team name and Logout.
-    const menu = page.getByRole('button', { name: /menu/i })
-    if (await menu.isVisible()) await menu.click()
-    await expect(page.locator('.sidebar-team').first()).toHaveText(`${MARKUP}${RTL}${HUGE}`)
-    await expectReachable(page, page.getByRole('button', { name: 'Logout' }).first())
-    await expectInert(page, dialogs)
-  })
 })
 
 test.describe('hostile text typed by the user', () => {
@@ -176,34 +213,17 @@ test.describe('hostile text typed by the user', () => {
     await expect(box).toHaveValue(typed)
     await expectInert(page, dialogs)
   })
+})
 
-  test('@phone the library tag search keeps markup literal; 100 KB is cut to the box limit', async ({
-    page,
-  }) => {
-    const dialogs = watchDialogs(page)
-    await openSignedIn(page)
-    await expect(page).toHaveURL(/\/video$/)
-    const box = page.getByRole('combobox', { name: 'Search by tag' })
-    await box.fill(MARKUP)
-    await box.press('Enter')
-    await expect(page.getByRole('heading', { name: 'No matching videos' })).toBeVisible()
-    await expect(page.locator('.empty-state')).toContainText(MARKUP)
-    await expectReachable(page, page.getByRole('button', { name: 'Clear search' }).last())
-    await box.fill(HUGE)
-    const kept = await box.inputValue()
-    expect(kept.length).toBeLessThan(HUGE.length)
-    await box.press('Enter')
-    await expect(page.getByRole('heading', { name: 'No matching videos' })).toBeVisible()
-    await expectReachable(page, page.getByRole('button', { name: 'Upload', exact: true }))
-    await expectInert(page, dialogs)
-  })
+test('@phone the profile: hostile fields typed and saved, then a hostile team name', async ({
+  page,
+  double,
+}) => {
+  const dialogs = watchDialogs(page)
+  await openSignedIn(page, '/profile')
+  await expect(page).toHaveURL(/\/profile$/)
 
-  test('@phone profile fields: markup is saved literally; 100 KB gets the server message in a popup', async ({
-    page,
-  }) => {
-    const dialogs = watchDialogs(page)
-    await openSignedIn(page, '/profile')
-    await expect(page).toHaveURL(/\/profile$/)
+  await test.step('typed: markup is saved literally; 100 KB gets the server message in a popup', async () => {
     const fullName = page.getByLabel('Full name')
     const name = `<b>${EMOJI}</b>`
     await fullName.fill(name)
@@ -226,33 +246,20 @@ test.describe('hostile text typed by the user', () => {
     await expectInert(page, dialogs)
   })
 
-  test('@phone a chosen file with a hostile name: the chip, the upload and the new card', async ({
-    page,
-  }) => {
-    const dialogs = watchDialogs(page)
-    await openSignedIn(page)
-    await expect(page).toHaveURL(/\/video$/)
-    await page.getByRole('button', { name: 'Upload', exact: true }).click()
-    const dialog = uploadDialog(page)
-    await dialog.getByRole('button', { name: 'Next' }).click()
-    // Long, but within the API's 255-character limit for a file name.
-    const name = `${MARKUP}${RTL}${EMOJI}${'n'.repeat(100)}.mp4`
-    await dialog
-      .getByTestId('video-file-input')
-      .setInputFiles({ name, mimeType: 'video/mp4', buffer: sampleMp4() })
-    await expect(dialog.getByText(name)).toBeVisible()
-    await expectReachable(page, dialog.getByRole('button', { name: `Remove ${name}` }))
-    const upload = dialog.getByRole('button', { name: 'Upload', exact: true })
-    await expectReachable(page, upload)
-    await expectReachable(page, dialog.getByRole('button', { name: 'Previous' }))
-    await upload.click()
-    await expect(page.getByRole('region', { name: 'Upload' })).toContainText(
-      'Uploaded. The analysis has started.',
-      { timeout: 20_000 },
-    )
-    const card = page.locator('.video-grid article').filter({ hasText: name })
-    await expect(card).toHaveCount(1)
-    await expectReachable(page, card.getByRole('button', { name: 'Delete' }))
+  await test.step('from the server: a hostile team name in the sidebar and the profile keeps Logout and Save usable', async () => {
+    await double.control('patch-team', {
+      data: { email: DEMO.email, name: `${MARKUP}${RTL}${HUGE}` },
+    })
+    // The profile as it now is, from a reload of the signed-in tab.
+    await page.reload()
+    await expect(page).toHaveURL(/\/profile$/)
+    await expect(page.getByLabel('Team')).toHaveValue(`${MARKUP}${RTL}${HUGE}`)
+    await expectReachable(page, page.getByRole('button', { name: 'Save' }))
+    // On a phone the sidebar is a drawer: open it to see the team name and Logout.
+    const menu = page.getByRole('button', { name: /menu/i })
+    if (await menu.isVisible()) await menu.click()
+    await expect(page.locator('.sidebar-team').first()).toHaveText(`${MARKUP}${RTL}${HUGE}`)
+    await expectReachable(page, page.getByRole('button', { name: 'Logout' }).first())
     await expectInert(page, dialogs)
   })
 })

@@ -33,13 +33,21 @@ test.describe('Privacy policy, signed out (English)', () => {
     ).toHaveAttribute('href', '/video')
   })
 
-  test('the table of contents links to its sections', async ({ page }) => {
+  test('the table of contents links to its sections; Log in opens the Login page', async ({
+    page,
+  }) => {
     await page.goto('/privacy-policy')
-    const toc = page.getByRole('navigation', { name: 'Contents' })
-    await expect(toc.getByRole('link')).toHaveCount(12)
-    await toc.getByRole('link', { name: 'Your rights' }).click()
-    await expect(page).toHaveURL(/\/privacy-policy#rights$/)
-    await expect(page.getByRole('heading', { level: 2, name: /Your rights/ })).toBeInViewport()
+    await test.step('the table of contents links to its sections', async () => {
+      const toc = page.getByRole('navigation', { name: 'Contents' })
+      await expect(toc.getByRole('link')).toHaveCount(12)
+      await toc.getByRole('link', { name: 'Your rights' }).click()
+      await expect(page).toHaveURL(/\/privacy-policy#rights$/)
+      await expect(page.getByRole('heading', { level: 2, name: /Your rights/ })).toBeInViewport()
+    })
+    await test.step('Log in opens the Login page', async () => {
+      await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click()
+      await expect(page).toHaveURL(/\/login$/)
+    })
   })
 
   test('says "Unknown" when no date is configured', async ({ page }) => {
@@ -50,12 +58,6 @@ test.describe('Privacy policy, signed out (English)', () => {
     })
     await page.goto('/privacy-policy')
     await expect(page.getByText('Last updated: Unknown')).toBeVisible()
-  })
-
-  test('Log in opens the Login page', async ({ page }) => {
-    await page.goto('/privacy-policy')
-    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click()
-    await expect(page).toHaveURL(/\/login$/)
   })
 
   test('passes axe in the light and the dark theme @phone', async ({ page, axe }) => {
