@@ -36,10 +36,12 @@ export function keepScrollPositions(router: AnyRouter, kept = KEPT_POSITIONS) {
       positions.delete(oldest)
     }
   })
+  let cancelRestore = () => {}
   const onArrive = router.subscribe('onRendered', ({ toLocation, hashChanged }) => {
+    cancelRestore()
     const position = positions.get(entryOf(toLocation))
     if (!position || (toLocation.hash && hashChanged)) return
-    window.scrollTo({ ...position, behavior: router.options.scrollRestorationBehavior })
+    cancelRestore = restoreWhenTall(position)
   })
   // The browser's own restoration for a reload or a page it loads again.
   const onHide = () => {
@@ -54,10 +56,47 @@ export function keepScrollPositions(router: AnyRouter, kept = KEPT_POSITIONS) {
     /** How many positions are kept (tests, the bench). */
     size: () => positions.size,
     stop: () => {
+      cancelRestore()
       onLeave()
       onArrive()
       window.removeEventListener('pagehide', onHide)
       window.removeEventListener('pageshow', onShow)
     },
   }
+}
+
+/** How long a page may take to grow tall enough for the place Back returns to. */
+export const RESTORE_WAIT_MS = 2000
+
+/**
+ * Scrolls to `position` once the page is tall enough to hold it: a page drawn again in steps
+ * (the library's cards, use-cards-in-steps.ts) is short at its first render, and a scroll then
+ * would stop short of the place. Checked once a frame, before the frame's paint; given up to the
+ * nearest place after RESTORE_WAIT_MS, and as soon as the user scrolls or presses a key (their
+ * own scroll wins). Instant: Back returns to a place, it does not travel there.
+ */
+function restoreWhenTall(position: { left: number; top: number }) {
+  const started = performance.now()
+  let frame = 0
+  const tall = () => document.documentElement.scrollHeight - window.innerHeight >= position.top - 1
+  const go = () => window.scrollTo({ ...position, behavior: 'instant' })
+  const step = () => {
+    if (!tall() && performance.now() - started < RESTORE_WAIT_MS) {
+      frame = requestAnimationFrame(step)
+      return
+    }
+    cancel()
+    go()
+  }
+  const userScrolls = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+  const cancel = () => {
+    cancelAnimationFrame(frame)
+    for (const type of userScrolls) window.removeEventListener(type, cancel, true)
+  }
+  for (const type of userScrolls)
+    window.addEventListener(type, cancel, { capture: true, passive: true })
+  // As far as the page allows now: this also stops the router's smooth scroll to the top.
+  go()
+  step()
+  return cancel
 }

@@ -1,5 +1,5 @@
 import { expect, GENERIC_ERROR, openSignedIn, test } from './fixtures'
-import { openDetail } from './videos-helpers'
+import { cardLinks, cards, openDetail } from './videos-helpers'
 
 test.describe('video detail: Back and load errors', () => {
   test('Back goes to the list when the page was opened directly', async ({
@@ -34,6 +34,24 @@ test.describe('video detail: Back and load errors', () => {
       await page.goForward({ waitUntil: 'commit' })
       await expect(page).toHaveURL(new RegExp(`/video-detail/${bigVideo.id}\\?sceneIndex=2$`))
     }
+  })
+
+  test('a page opens at its top; Back returns to where the list was left', async ({ page }) => {
+    await openSignedIn(page)
+    await expect(cards(page)).toHaveCount(50)
+    const link = cardLinks(page).last()
+    await link.scrollIntoViewIfNeeded()
+    const left = await page.evaluate(() => window.scrollY)
+    expect(left).toBeGreaterThan(500)
+    const title = ((await link.textContent()) ?? '').trim()
+    await link.click()
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    // docs/product.md §2: every navigation scrolls (smoothly) to the top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(page).toHaveURL(/\/video$/)
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(left))
+    await expect(cardLinks(page).filter({ hasText: title })).toBeInViewport()
   })
 
   test('Back after AdvancedSearch goes to the list, not back to the search', async ({
