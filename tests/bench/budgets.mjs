@@ -57,6 +57,11 @@ export const BUDGETS = {
   archive: { afterPaintMs: 1000, typedP95Ms: 50 },
   /** The page's JS heap above where it was while a large file is kept on the device (MB). */
   heapGrowthMb: 30,
-  /** A keep's throughput as a share of a plain fetch of the same file. */
+  /**
+   * A keep's throughput as a share of a plain fetch of the same file, both over a fast home
+   * connection's pace (keep-offline.mjs): on loopback a plain fetch touches no disk, so there the
+   * ratio is the storage's write speed, which no keep can pass (docs/product.md, "How a keep
+   * writes").
+   */
   keepRatio: 0.8,
 }

@@ -387,10 +387,11 @@ export async function measureKeep(browser, { app, api, control, account, runs })
       `| the same into OPFS, each whole file piped into one writable | ${mb(plain.bytes)} in ${(opfsWhole.ms / 1000).toFixed(2)} s (${mb((plain.bytes / opfsWhole.ms) * 1000)}/s) | — |`,
       `| the same into OPFS from a dedicated worker, a sync access handle | ${mb(plain.bytes)} in ${(opfsWorker.ms / 1000).toFixed(2)} s (${mb((plain.bytes / opfsWorker.ms) * 1000)}/s) | — |`,
       `| keep: the video and its scene clips | ${mb(keptBytes)} in ${(keptMs / 1000).toFixed(2)} s (${mb(keepRate * 1000)}/s) | — |`,
-      `| keep ÷ plain fetch throughput | ${ratio.toFixed(2)} ${ratio >= BUDGETS.keepRatio ? '✓' : '✗'} | ≥ ${BUDGETS.keepRatio} |`,
+      // On loopback the network outruns the disk: this row measures the storage, not the keep.
+      `| keep ÷ plain fetch throughput, on loopback (bound by the storage's writes) | ${ratio.toFixed(2)} | — |`,
       `| keep ÷ the fetch into one cache entry (what the storage allows) | ${storageRatio.toFixed(2)} | — |`,
       `| at ${PACED.label}: plain fetches / keep | ${mb((pacedPlain.bytes / pacedPlain.ms) * 1000)}/s / ${mb((keptBytes / pacedKeepMs) * 1000)}/s | — |`,
-      `| keep ÷ plain fetch throughput at ${PACED.label} | ${pacedRatio.toFixed(2)} | — |`,
+      `| keep ÷ plain fetch throughput at ${PACED.label} (the budget's network) | ${pacedRatio.toFixed(2)} ${pacedRatio >= BUDGETS.keepRatio ? '✓' : '✗'} | ≥ ${BUDGETS.keepRatio} |`,
       `| JS heap before / peak while keeping | ${mb(before)} / ${mb(peak)} (+${mb(peak - before)}) ${heapOk} | ≤ +${BUDGETS.heapGrowthMb} MB |`,
       `| offline: seek + Play → first frame (median of ${runs}) | ${median(firstFrames).toFixed(0)} ms | — |`,
     ]
