@@ -68,6 +68,55 @@ function stubEndlessFetch() {
   )
 }
 
+/** A video's full file planned as a keep's start writes it: a record, nothing stored yet. */
+const planFull = (videoId: string, title: string) =>
+  planFile({
+    videoId,
+    title,
+    kind: 'full',
+    url: `https://assets.test/${videoId}.mp4`,
+    size: FILE.length,
+  })
+
+type Fetches = Record<string, object>
+
+/** A background fetch as the browser gives it, under way in `fetches` until it is aborted. */
+function backgroundFetchIn(
+  fetches: Fetches,
+  id: string,
+  progress: { downloadTotal: number; downloaded?: number; result?: string },
+) {
+  fetches[id] = Object.assign(new EventTarget(), {
+    id,
+    downloaded: 0,
+    result: '',
+    ...progress,
+    abort: vi.fn(async () => delete fetches[id]),
+  })
+  return fetches[id] as EventTarget & { abort: () => Promise<unknown> }
+}
+
+/**
+ * The worker's registration with the background fetches under way (by id); `start` is the
+ * browser's `fetch` where a test hands keeps over.
+ */
+function stubBackgroundFetch(fetches: Fetches, start?: (...args: never[]) => Promise<object>) {
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    serviceWorker: {
+      getRegistration: async () => ({
+        backgroundFetch: {
+          fetch: start,
+          get: async (id: string) => fetches[id],
+          getIds: async () => (start ? Object.keys(fetches) : []),
+        },
+      }),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    },
+  })
+}
+
 beforeEach(() => {
   vi.stubGlobal('caches', fakeCaches().api)
   vi.stubGlobal(
@@ -312,23 +361,10 @@ describe('resumeKeeps', () => {
 })
 
 describe('a keep handed to Background Fetch, at the next start', () => {
-  /** The worker's registration with the background fetches under way (by id). */
-  function backgroundFetches(running: Record<string, object>) {
-    vi.stubGlobal('navigator', {
-      ...navigator,
-      serviceWorker: {
-        getRegistration: async () => ({
-          backgroundFetch: { get: async (id: string) => running[id], getIds: async () => [] },
-        }),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      },
-    })
-  }
   const entry = { videoId: 'v1', title: 'Sports Day', keptTitle: 'kept' } as const
 
   it('tells how one ended once, and forgets it', async () => {
-    backgroundFetches({})
+    stubBackgroundFetch({})
     await writeBackgroundKeep({ ...entry, state: 'failed', reason: 'fetch-error' })
     await followBackgroundKeeps(await readBackgroundKeeps())
     expect(keptState.get().away).toEqual([{ ...entry, state: 'failed', reason: 'fetch-error' }])
@@ -338,24 +374,13 @@ describe('a keep handed to Background Fetch, at the next start', () => {
   })
 
   it('follows one that failed as the app started, and tells why as the worker stored it', async () => {
-    await planFile({
-      videoId: 'v1',
-      title: 'Sports Day',
-      kind: 'full',
-      url: PLAN.files[0]!.url,
-      size: 3000,
-    })
+    await planFull('v1', 'Sports Day')
     await writeBackgroundKeep({ ...entry, state: 'running' })
     const atStart = await readBackgroundKeeps()
     // The browser has failed it; the worker stores why while the start reads the entries.
-    const failing = Object.assign(new EventTarget(), {
-      id: 'keep:v1',
-      downloaded: 0,
-      downloadTotal: 3000,
-      result: 'failure',
-      abort: vi.fn(),
-    })
-    backgroundFetches({ 'keep:v1': failing })
+    const fetches: Fetches = {}
+    backgroundFetchIn(fetches, 'keep:v1', { downloadTotal: 3000, result: 'failure' })
+    stubBackgroundFetch(fetches)
     await loadKeptVideos()
     await followBackgroundKeeps(atStart)
     await writeBackgroundKeep({ ...entry, state: 'failed', reason: 'bad-status' })
@@ -371,25 +396,14 @@ describe('a keep handed to Background Fetch, at the next start', () => {
   it('follows one still under way, and does not download that video again', async () => {
     storage({ usage: 0, quota: 1e9 })
     // A keep cut by the hand-over: planned, nothing written.
-    await planFile({
-      videoId: 'v1',
-      title: 'Sports Day',
-      kind: 'full',
-      url: PLAN.files[0]!.url,
-      size: 3000,
-    })
+    await planFull('v1', 'Sports Day')
     await writeBackgroundKeep({ ...entry, state: 'running' })
-    const under: Record<string, object> = {}
-    const registration = Object.assign(new EventTarget(), {
-      id: 'keep:v1',
+    const under: Fetches = {}
+    const registration = backgroundFetchIn(under, 'keep:v1', {
       downloaded: 1000,
       downloadTotal: 3000,
-      result: '',
-      // Aborted, it is gone.
-      abort: vi.fn(async () => delete under['keep:v1']),
     })
-    under['keep:v1'] = registration
-    backgroundFetches(under)
+    stubBackgroundFetch(under)
     await loadKeptVideos()
     await followBackgroundKeeps(await readBackgroundKeeps())
     expect(keptState.get().keeping).toMatchObject({ videoId: 'v1', stored: 1000, total: 3000 })
@@ -405,34 +419,13 @@ describe('a keep handed to Background Fetch, at the next start', () => {
 
 describe('a queue handed to Background Fetch, at the next start', () => {
   it('follows each still under way in the queue, in order; Pause stops every fetch', async () => {
-    const running: Record<string, { abort: () => Promise<unknown> }> = {}
+    const running: Fetches = {}
     for (const videoId of ['v1', 'v2']) {
-      await planFile({
-        videoId,
-        title: videoId,
-        kind: 'full',
-        url: `https://assets.test/${videoId}.mp4`,
-        size: 3000,
-      })
+      await planFull(videoId, videoId)
       await writeBackgroundKeep({ videoId, title: videoId, keptTitle: 'kept', state: 'running' })
-      running[`keep:${videoId}`] = Object.assign(new EventTarget(), {
-        id: `keep:${videoId}`,
-        downloaded: 0,
-        downloadTotal: 3000,
-        result: '',
-        abort: vi.fn(async () => delete running[`keep:${videoId}`]),
-      })
+      backgroundFetchIn(running, `keep:${videoId}`, { downloadTotal: 3000 })
     }
-    vi.stubGlobal('navigator', {
-      ...navigator,
-      serviceWorker: {
-        getRegistration: async () => ({
-          backgroundFetch: { get: async (id: string) => running[id], getIds: async () => [] },
-        }),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      },
-    })
+    stubBackgroundFetch(running)
     await loadKeptVideos()
     await followBackgroundKeeps(await readBackgroundKeeps())
     expect(keptState.get()).toMatchObject({ keeping: { videoId: 'v1' }, waiting: 1 })
@@ -457,37 +450,15 @@ describe('the keeps waiting their turn, when the keep under way is handed to Bac
   /** The browser's Background Fetch: the fetches started (id, URLs), each under way until aborted. */
   function backgroundFetch(estimate: { usage: number; quota: number }) {
     const started: { id: string; urls: string[] }[] = []
-    const running: Record<string, { abort: () => Promise<boolean> }> = {}
-    const fetchInBackground = async (
-      id: string,
-      requests: Request[],
-      options: { downloadTotal: number },
-    ) => {
-      started.push({ id, urls: requests.map((request) => request.url) })
-      running[id] = Object.assign(new EventTarget(), {
-        id,
-        downloaded: 0,
-        downloadTotal: options.downloadTotal,
-        result: '',
-        abort: vi.fn(async () => delete running[id]),
-      })
-      return running[id]
-    }
-    vi.stubGlobal('navigator', {
-      ...navigator,
-      storage: { estimate: async () => estimate, persist: async () => true },
-      serviceWorker: {
-        getRegistration: async () => ({
-          backgroundFetch: {
-            fetch: fetchInBackground,
-            get: async (id: string) => running[id],
-            getIds: async () => Object.keys(running),
-          },
-        }),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
+    const running: Fetches = {}
+    stubBackgroundFetch(
+      running,
+      async (id: string, requests: Request[], options: { downloadTotal: number }) => {
+        started.push({ id, urls: requests.map((request) => request.url) })
+        return backgroundFetchIn(running, id, { downloadTotal: options.downloadTotal })
       },
-    })
+    )
+    storage(estimate)
     return { started, running }
   }
   beforeEach(() => {
