@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { type Double, expect, openSignedIn, test } from './fixtures'
 import { inJapanese } from './in-japanese'
 import { playsFrom75, videosWithTrailer } from './kept-helpers'
@@ -68,8 +68,15 @@ async function everyFileSent(double: Double, id: string) {
   return files.size > 0 && [...files].every((path) => sent.has(path))
 }
 
-/** The videos selected in the library and kept: the first keeps, the others wait their turn. */
-async function selectAndKeep(page: Page, videos: { title: string }[]) {
+/**
+ * Two videos selected in the library and kept, over a slow assets origin: the first keeps, the
+ * second waits its turn; then the page is hidden a while, so both are handed to the browser.
+ */
+async function handOverASelection(page: Page, double: Double, request: APIRequestContext) {
+  const videos = await videosWithTrailer(request, 2)
+  await openLibrary(page)
+  await serviceWorkerReady(page)
+  await double.control('config', { data: { videoBytesPerSecond: 5_000 } })
   await page.getByRole('button', { name: 'Select', exact: true }).click()
   for (const { title } of videos)
     await cardFor(page, title)
@@ -78,6 +85,11 @@ async function selectAndKeep(page: Page, videos: { title: string }[]) {
   const bar = page.getByRole('region', { name: 'Selected videos' })
   await bar.getByRole('button', { name: /^Keep \d/ }).click()
   await expect(page.getByText(`Then ${videos.length - 1} more video`)).toBeVisible()
+  await hide(page)
+  await expect
+    .poll(async () => (await backgroundIds(page)).sort())
+    .toEqual(videos.map(({ id }) => `keep:${id}`).sort())
+  return videos
 }
 
 test('a keep handed to Background Fetch ends with the app closed, and so does the one waiting its turn; the next start says so, and it plays offline', async ({
@@ -86,18 +98,9 @@ test('a keep handed to Background Fetch ends with the app closed, and so does th
   double,
   request,
 }) => {
-  // A selection of two: the first keeps, the second waits its turn.
-  const videos = await videosWithTrailer(request, 2)
+  const videos = await handOverASelection(page, double, request)
   const video = videos[0]!
-  await openLibrary(page)
-  await serviceWorkerReady(page)
-  await double.control('config', { data: { videoBytesPerSecond: 5_000 } })
-  await selectAndKeep(page, videos)
-  // Hidden a while: both are handed to the browser, and the app is closed.
-  await hide(page)
-  await expect
-    .poll(async () => (await backgroundIds(page)).sort())
-    .toEqual(videos.map(({ id }) => `keep:${id}`).sort())
+  // The app is closed.
   await page.close()
   await double.control('config', { data: { videoBytesPerSecond: 200_000 } })
   for (const { id } of videos)
@@ -133,15 +136,7 @@ test('back in the app, the keeps handed over show their progress; Pause stops ev
   double,
   request,
 }) => {
-  const videos = await videosWithTrailer(request, 2)
-  await openLibrary(page)
-  await serviceWorkerReady(page)
-  await double.control('config', { data: { videoBytesPerSecond: 5_000 } })
-  await selectAndKeep(page, videos)
-  await hide(page)
-  await expect
-    .poll(async () => (await backgroundIds(page)).sort())
-    .toEqual(videos.map(({ id }) => `keep:${id}`).sort())
+  const videos = await handOverASelection(page, double, request)
 
   await show(page)
   const [first, second] = videos
