@@ -76,10 +76,18 @@ export const RESTORE_WAIT_MS = 2000
  * own scroll wins). Instant: Back returns to a place, it does not travel there.
  */
 function restoreWhenTall(position: { left: number; top: number }) {
+  const go = () => window.scrollTo({ ...position, behavior: 'instant' })
+  const tall = () => document.documentElement.scrollHeight - window.innerHeight >= position.top - 1
+  // As far as the page allows now: this also stops the router's smooth scroll to the top.
+  go()
+  if (tall()) return () => {}
   const started = performance.now()
   let frame = 0
-  const tall = () => document.documentElement.scrollHeight - window.innerHeight >= position.top - 1
-  const go = () => window.scrollTo({ ...position, behavior: 'instant' })
+  const userScrolls = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+  const cancel = () => {
+    cancelAnimationFrame(frame)
+    for (const type of userScrolls) window.removeEventListener(type, cancel, true)
+  }
   const step = () => {
     if (!tall() && performance.now() - started < RESTORE_WAIT_MS) {
       frame = requestAnimationFrame(step)
@@ -88,15 +96,8 @@ function restoreWhenTall(position: { left: number; top: number }) {
     cancel()
     go()
   }
-  const userScrolls = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
-  const cancel = () => {
-    cancelAnimationFrame(frame)
-    for (const type of userScrolls) window.removeEventListener(type, cancel, true)
-  }
   for (const type of userScrolls)
     window.addEventListener(type, cancel, { capture: true, passive: true })
-  // As far as the page allows now: this also stops the router's smooth scroll to the top.
-  go()
-  step()
+  frame = requestAnimationFrame(step)
   return cancel
 }
